@@ -1,0 +1,43 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Link from 'next/link';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { club } from '@/lib/club';
+import { localizedPath } from '@/lib/i18n/routes';
+
+export const generateMetadata = metadataFor('about');
+
+const subPages = [
+  ['history', 'history'],
+  ['about-binkie', 'aboutBinkie'],
+  ['about-activities', 'aboutActivities'],
+  ['about-volunteers', 'aboutVolunteers'],
+  ['about-for-everybody', 'aboutForEverybody'],
+  ['about-friends', 'aboutFriends'],
+  ['fanclub', 'fanclub'],
+] as const;
+
+/** About the club: what it stands for, and the way to each of its sub-pages. */
+export default async function AboutPage({ params }: LangParams) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, pages] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'About' }),
+    getTranslations({ locale: lang, namespace: 'Pages' }),
+  ]);
+  const names = { club: club.name, mascot: club.mascot };
+  return (
+    <PageFrame locale={lang} screen="about" lead={<p>{t('intro', names)}</p>}>
+      <h2>{t('discover')}</h2>
+      <ul className="tile-grid">
+        {subPages.map(([route, key]) => (
+          <li key={route}>
+            <Link className="tile" href={localizedPath(lang, route)}>
+              {pages(key, names)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

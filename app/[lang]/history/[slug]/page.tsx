@@ -1,0 +1,50 @@
+import { RichText } from '@payloadcms/richtext-lexical/react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+
+type Props = { params: Promise<{ lang: Locale; slug: string }> };
+
+export async function generateStaticParams({ params }: { params: { lang: string } }) {
+  const chapters = await listHistoryChapters(params.lang as Locale);
+  return chapters.map((chapter) => ({ slug: chapter.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const chapter = await findHistoryChapter(decodeURIComponent(slug), lang);
+  if (!chapter) return {};
+  return {
+    title: chapter.title,
+    description: chapter.summary ?? undefined,
+    alternates: { canonical: localizedPath(lang, 'history-slug', { params: { slug: chapter.slug } }) },
+  };
+}
+
+export default async function HistoryChapterPage({ params }: Props) {
+  const { lang, slug: rawSlug } = await params;
+  setRequestLocale(lang);
+  const slug = decodeURIComponent(rawSlug);
+  const chapter = await findHistoryChapter(slug, lang);
+  if (!chapter) {
+    const localizedSlug = await findHistorySlugFromOtherLocale(slug, lang);
+    if (localizedSlug && localizedSlug !== slug) {
+      permanentRedirect(localizedPath(lang, 'history-slug', { params: { slug: localizedSlug } }));
+    }
+    notFound();
+  }
+  const t = await getTranslations({ locale: lang, namespace: 'History' });
+  return (
+    <PageFrame locale={lang} screen="history" title={chapter.title}>
+      <p className="history-detail__period">
+        {t('period')}: {chapter.period}
+      </p>
+      {chapter.summary && <p className="page__intro">{chapter.summary}</p>}
+      {chapter.body && <RichText className="rich-text" data={chapter.body} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Link from 'next/link';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { listHistoryChapters } from '@/lib/data/history';
+import { localizedPath } from '@/lib/i18n/routes';
+
+export const generateMetadata = metadataFor('history');
+
+export default async function HistoryPage({ params }: LangParams) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [chapters, t, empty] = await Promise.all([
+    listHistoryChapters(lang),
+    getTranslations({ locale: lang, namespace: 'History' }),
+    getTranslations({ locale: lang, namespace: 'Empty' }),
+  ]);
+  return (
+    <PageFrame locale={lang} screen="history">
+      <h2>{t('chapters')}</h2>
+      {chapters.length === 0 ? (
+        <EmptyState message={empty('currentlyNoData')} />
+      ) : (
+        <ol className="history-list">
+          {chapters.map((chapter) => (
+            <li key={chapter.id} className="history-list__item">
+              <span className="history-list__period">{chapter.period}</span>
+              <h3>
+                <Link href={localizedPath(lang, 'history-slug', { params: { slug: chapter.slug } })}>
+                  {chapter.title}
+                </Link>
+              </h3>
+              {chapter.summary && <p>{chapter.summary}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageFrame>
+  );
+}

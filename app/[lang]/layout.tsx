@@ -1,0 +1,74 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
+import { SiteFooter } from '@/components/footer/SiteFooter';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import { club } from '@/lib/club';
+import { getClubInfo } from '@/lib/data/club-settings';
+import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { buildMenus } from '@/lib/navigation/menus';
+import { baseMetadata } from '@/lib/seo/metadata';
+import './site.css';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'Meta' });
+  return {
+    ...baseMetadata(),
+    title: { default: club.name, template: t('titleTemplate', { title: '%s', club: club.name }) },
+    description: t('siteDescription', { club: club.name }),
+    applicationName: club.name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#14213d', width: 'device-width', initialScale: 1 };
+
+/** Only the messages that client components read travel to the browser. */
+const clientNamespaces = ['Error'] as const;
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  const locale: Locale = lang;
+  setRequestLocale(locale);
+
+  const [info, messages, header] = await Promise.all([
+    getClubInfo(locale),
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'Header' }),
+  ]);
+  const menus = await buildMenus(locale, info);
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={localeTags[locale]}>
+      <body>
+        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={clientMessages}>
+          <div id="home-top" tabIndex={-1} />
+          <a className="skip-link" href="#main">
+            {header('skipToContent')}
+          </a>
+          <Suspense fallback={null}>
+            <NavigationEvents />
+          </Suspense>
+          <SiteHeader locale={locale} menus={menus} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} info={info} menus={menus} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

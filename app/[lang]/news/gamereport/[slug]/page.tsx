@@ -1,0 +1,7 @@
+import { newsDetailRoute } from '@/components/news/news-detail-route';
+
+const route = newsDetailRoute('gamereport');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.NewsDetailPage;

@@ -1,0 +1,4 @@
+import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+
+export const generateMetadata = metadataFor('teams-esports');
+export default emptyScreen('teams-esports', 'currentlyNoData');

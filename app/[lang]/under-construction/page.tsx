@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Link from 'next/link';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { localizedPath } from '@/lib/i18n/routes';
+
+export const generateMetadata = metadataFor('under-construction');
+
+export default async function UnderConstructionPage({ params }: LangParams) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, error] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'UnderConstruction' }),
+    getTranslations({ locale: lang, namespace: 'Error' }),
+  ]);
+  return (
+    <PageFrame locale={lang} screen="under-construction">
+      <p>{t('text')}</p>
+      <p>
+        <Link className="button" href={localizedPath(lang, 'index')}>
+          {error('home')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { finishLoading, startLoading } from '@/lib/loading-bar';
+import { scrolling, TRANSITION_COMPLETE_DELAY_MS } from '@/lib/ui-constants';
+import { animateScrollTo, prefersReducedMotion } from '@/lib/scroll';
+
+/** A click on a same-site link that Next will navigate to client-side. */
+function isClientNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href || anchor.hasAttribute('download')) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+/**
+ * The app shell's reaction to route changes: the loading bar, the
+ * transition-complete flag (SPEC §4: 300 ms after mount) and the hash rule of
+ * scroll restoration (smooth scroll, one retry after 300 ms, else the page root).
+ * Next itself restores saved positions on back/forward and scrolls to the top.
+ */
+export function NavigationEvents() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (isClientNavigation(event)) startLoading();
+    };
+    const onPopState = () => startLoading();
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    finishLoading();
+    const root = document.documentElement;
+    root.dataset.transitionComplete = 'false';
+    const done = setTimeout(() => {
+      root.dataset.transitionComplete = 'true';
+    }, TRANSITION_COMPLETE_DELAY_MS);
+    const retry = scrollToHash();
+    return () => {
+      clearTimeout(done);
+      clearTimeout(retry);
+    };
+  }, [pathname, searchParams]);
+
+  return null;
+}
+
+function scrollToHash(): ReturnType<typeof setTimeout> | undefined {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return undefined;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    return Boolean(element);
+  };
+  if (attempt()) return undefined;
+  return setTimeout(() => {
+    if (!attempt()) animateScrollTo(0, scrolling.toTopDurationMs);
+  }, scrolling.hashRetryMs);
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { animateScrollTo } from '@/lib/scroll';
+import { scrolling } from '@/lib/ui-constants';
+
+/** Scrolls back to the top of the page in one second (SPEC §9). */
+export function BackToTop({ label }: { label: string }) {
+  return (
+    <a
+      href="#home-top"
+      className="back-to-top"
+      onClick={(event) => {
+        event.preventDefault();
+        animateScrollTo(0, scrolling.toTopDurationMs);
+        document.getElementById('home-top')?.focus({ preventScroll: true });
+      }}
+    >
+      {label}
+    </a>
+  );
+}

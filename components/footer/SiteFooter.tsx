@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { ClubCrest } from '@/components/layout/ClubCrest';
+import { club } from '@/lib/club';
+import { socialNetworks, type ClubInfo } from '@/lib/data/club-settings';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { Menus } from '@/lib/navigation/menus';
+import { BackToTop } from './BackToTop';
+import { SocialIcon } from './SocialIcon';
+
+/** SPEC §2 shows this year in the copyright line. */
+const COPYRIGHT_YEAR = 2022;
+
+const networkNames = {
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+} as const;
+
+function Column({ title, items }: { title: string; items: MenuItem[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link href={item.to ?? '#'}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export async function SiteFooter({ locale, info, menus }: { locale: Locale; info: ClubInfo; menus: Menus }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link href={localizedPath(locale, 'index')} aria-label={club.name}>
+            <ClubCrest size={72} />
+          </Link>
+          <address className="site-footer__contact">
+            <h2>{t('contact')}</h2>
+            <p>
+              <span className="visually-hidden">{t('address')}: </span>
+              {info.address.street}
+              <br />
+              {info.address.postalCode} {info.address.city}
+            </p>
+            <p>
+              {t('phone')}: <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>
+            </p>
+            <p>
+              {t('email')}: <a href={`mailto:${info.email}`}>{info.email}</a>
+            </p>
+          </address>
+        </div>
+        <Column title={t('matches')} items={menus.footer.matches} />
+        <Column title={t('teams')} items={menus.footer.teams} />
+        <Column title={t('news')} items={menus.footer.news} />
+        <Column title={t('support')} items={menus.footer.support} />
+        <div className="site-footer__apps">
+          <h2>{t('apps')}</h2>
+          <ul>
+            <li>
+              <a href={info.apps.ios} rel="noopener">{t('appStore')}</a>
+            </li>
+            <li>
+              <a href={info.apps.android} rel="noopener">{t('googlePlay')}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>{t('copyright', { year: COPYRIGHT_YEAR, club: club.name })}</p>
+        <ul className="site-footer__social" aria-label={t('followUs')}>
+          {socialNetworks.map((network) => (
+            <li key={network}>
+              <a
+                href={info.social[network]}
+                rel="noopener"
+                aria-label={t('social', { network: networkNames[network], club: club.name })}
+              >
+                <SocialIcon network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <BackToTop label={t('backToTop')} />
+      </div>
+    </footer>
+  );
+}

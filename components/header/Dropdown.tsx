@@ -1,0 +1,120 @@
+'use client';
+
+import { AnimatePresence, m } from 'framer-motion';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuItem } from '@/lib/navigation/menu-types';
+import { MenuLink } from './MenuLink';
+
+type Props = {
+  item: MenuItem;
+  newTabHint: string;
+  nested?: boolean;
+};
+
+/**
+ * A menu that opens on hover (SPEC §4) and on keyboard: Enter, Space or
+ * ArrowDown open it, Escape closes it and returns focus to its button, and it
+ * closes when focus or the pointer leaves.
+ */
+export function Dropdown({ item, newTabHint, nested = false }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  const focusItem = (index: number) => {
+    const links = panel.current?.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > div > button');
+    if (!links || links.length === 0) return;
+    links[(index + links.length) % links.length].focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || (nested && event.key === 'ArrowRight')) {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const links = Array.from(
+      panel.current?.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > div > button') ?? [],
+    );
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(index - 1);
+    }
+  };
+
+  return (
+    <div
+      className={nested ? 'dropdown dropdown--nested' : 'dropdown'}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          close(true);
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        {item.label}
+        <span className="dropdown__chevron" aria-hidden="true" />
+      </button>
+      <AnimatePresence>
+        {open && (
+          <m.ul
+            ref={panel}
+            id={id}
+            className="dropdown__panel"
+            initial={{ opacity: 0, y: -6 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -6 }}
+            transition={{ duration: 0.15 }}
+            onKeyDown={onPanelKeyDown}
+          >
+            {item.items?.map((child) => (
+              <li key={child.label}>
+                {child.isDropdown ? (
+                  <Dropdown item={child} newTabHint={newTabHint} nested />
+                ) : (
+                  <MenuLink
+                    item={child}
+                    className="dropdown__link"
+                    newTabHint={newTabHint}
+                    onNavigate={() => setOpen(false)}
+                  />
+                )}
+              </li>
+            ))}
+          </m.ul>
+        )}
+      </AnimatePresence>
+    </div>
+  );
+}

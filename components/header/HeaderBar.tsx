@@ -1,0 +1,98 @@
+'use client';
+
+import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { MenuItem } from '@/lib/navigation/menu-types';
+import { Dropdown } from './Dropdown';
+import type { HeaderLabels } from './labels';
+import { LanguageControl } from './LanguageControl';
+import { MenuLink } from './MenuLink';
+import { MobileDrawer } from './MobileDrawer';
+
+type Props = {
+  homeHref: string;
+  logo: ReactNode;
+  main: MenuItem[];
+  top: MenuItem[];
+  memberPortal: MenuItem;
+  drawerSections: MenuItem[];
+  drawerLinks: MenuItem[];
+  labels: HeaderLabels;
+};
+
+/** The interactive header: scrolled style, desktop menus and the phone drawer. */
+export function HeaderBar(props: Props) {
+  const { homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
+  const [scrolled, setScrolled] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // SPEC §4: the drawer closes after every route change.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
+          <nav className="top-bar" aria-label={labels.topNavigation}>
+            <ul className="top-bar__links">
+              {top.map((item) => (
+                <li key={item.label}>
+                  <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
+                </li>
+              ))}
+              <li>
+                <LanguageControl label={labels.language} variant="dropdown" />
+              </li>
+              <li>
+                <MenuLink item={memberPortal} className="top-bar__link top-bar__portal" newTabHint={labels.opensInNewTab} />
+              </li>
+            </ul>
+          </nav>
+          <div className="main-bar">
+            <Link href={homeHref} className="main-bar__logo" aria-label={labels.homeLink}>
+              {logo}
+            </Link>
+            <nav className="main-menu" aria-label={labels.mainNavigation}>
+              <ul>
+                {main.map((item) => (
+                  <li key={item.label}>
+                    <Dropdown item={item} newTabHint={labels.opensInNewTab} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <button
+              type="button"
+              className="main-bar__menu-button"
+              aria-expanded={drawerOpen}
+              aria-controls="mobile-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span className="hamburger" aria-hidden="true" />
+              <span className="visually-hidden">{labels.openMenu}</span>
+            </button>
+          </div>
+        </header>
+        <MobileDrawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          sections={drawerSections}
+          links={drawerLinks}
+          labels={labels}
+        />
+      </MotionConfig>
+    </LazyMotion>
+  );
+}

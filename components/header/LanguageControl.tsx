@@ -1,0 +1,97 @@
+'use client';
+
+import { AnimatePresence, m } from 'framer-motion';
+import { useLocale } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+
+type Props = { label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
+
+/**
+ * Links to the same page in each language; the active one is highlighted.
+ * Choosing one writes the locale cookie (next-intl's `Link locale`), so `/`
+ * opens in that language next time. A detail page's slug is translated by the
+ * page itself (it redirects a slug from another language to its own).
+ */
+export function LanguageControl({ label, variant, onChoose }: Props) {
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const params = useParams();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  const { lang: _lang, ...routeParams } = params as Record<string, string>;
+  const href = { pathname, params: routeParams } as Parameters<typeof Link>[0]['href'];
+
+  const links = locales.map((locale) => (
+    <li key={locale}>
+      <Link
+        href={href}
+        locale={locale}
+        lang={locale}
+        className={locale === current ? 'language__link is-active' : 'language__link'}
+        aria-current={locale === current ? 'true' : undefined}
+        onClick={onChoose}
+      >
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{localeNames[locale]}</span>
+      </Link>
+    </li>
+  ));
+
+  if (variant === 'list') {
+    return (
+      <nav aria-label={label} className="language language--list">
+        <ul>{links}</ul>
+      </nav>
+    );
+  }
+
+  return (
+    <div
+      className="language dropdown"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="dropdown__toggle language__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${label}: ${localeNames[current]}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {current.toUpperCase()}
+        <span className="dropdown__chevron" aria-hidden="true" />
+      </button>
+      <AnimatePresence>
+        {open && (
+          <m.ul
+            id={id}
+            className="dropdown__panel language__panel"
+            initial={{ opacity: 0, y: -6 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -6 }}
+            transition={{ duration: 0.15 }}
+          >
+            {links}
+          </m.ul>
+        )}
+      </AnimatePresence>
+    </div>
+  );
+}

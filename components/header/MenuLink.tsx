@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode, Ref } from 'react';
+import type { MenuItem } from '@/lib/navigation/menu-types';
+
+type Props = {
+  item: MenuItem;
+  className?: string;
+  newTabHint: string;
+  onNavigate?: (item: MenuItem) => void;
+  linkRef?: Ref<HTMLAnchorElement>;
+  children?: ReactNode;
+  role?: string;
+};
+
+/** One menu entry: a client-side link for our pages, a plain link for outside ones. */
+export function MenuLink({ item, className, newTabHint, onNavigate, linkRef, children, role }: Props) {
+  const content = children ?? item.label;
+  if (item.external) {
+    return (
+      <a
+        ref={linkRef}
+        role={role}
+        className={className}
+        href={item.to}
+        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
+        onClick={() => onNavigate?.(item)}
+      >
+        {content}
+        {item.newTab && <span className="visually-hidden"> {newTabHint}</span>}
+      </a>
+    );
+  }
+  return (
+    <Link ref={linkRef} role={role} className={className} href={item.to ?? '#'} onClick={() => onNavigate?.(item)}>
+      {content}
+    </Link>
+  );
+}

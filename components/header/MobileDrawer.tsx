@@ -1,0 +1,132 @@
+'use client';
+
+import { AnimatePresence, m } from 'framer-motion';
+import { useCallback, useRef, useState } from 'react';
+import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
+import { scrollToElement } from '@/lib/scroll';
+import { scrolling } from '@/lib/ui-constants';
+import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import type { HeaderLabels } from './labels';
+import { LanguageControl } from './LanguageControl';
+import { MenuLink } from './MenuLink';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  sections: MenuItem[];
+  links: MenuItem[];
+  labels: HeaderLabels;
+};
+
+/**
+ * Matches and news links land on a list the visitor came for: once the new
+ * page has settled, bring its results section into view (SPEC §9).
+ */
+function scheduleScrollToResults(section: ResultsSection) {
+  setTimeout(() => {
+    const element = document.getElementById(section);
+    if (element) {
+      scrollToElement(element, scrolling.resultsOffset[section], scrolling.resultsDurationMs);
+    }
+  }, scrolling.resultsDelayMs);
+}
+
+/** The phone menu: a full-screen dialog with the language list and accordion sections. */
+export function MobileDrawer({ open, onClose, sections, links, labels }: Props) {
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const sectionButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const close = useCallback(() => {
+    setOpenSection(null);
+    onClose();
+  }, [onClose]);
+  useFocusTrap(panel, open, close);
+
+  const onNavigate = (item: MenuItem) => {
+    if (item.scrollTarget) scheduleScrollToResults(item.scrollTarget);
+    // Closing right away keeps same-page links (a query change) from leaving it open;
+    // the header also closes it on every route change.
+    close();
+  };
+
+  const back = (label: string) => {
+    setOpenSection(null);
+    sectionButtons.current.get(label)?.focus();
+  };
+
+  const renderLinks = (items: MenuItem[]) =>
+    items.map((item) =>
+      item.isDropdown ? (
+        <li key={item.label} className="drawer__group">
+          <span className="drawer__group-title">{item.label}</span>
+          <ul>{renderLinks(item.items ?? [])}</ul>
+        </li>
+      ) : (
+        <li key={item.label}>
+          <MenuLink item={item} className="drawer__link" newTabHint={labels.opensInNewTab} onNavigate={onNavigate} />
+        </li>
+      ),
+    );
+
+  return (
+    <AnimatePresence>
+      {open && (
+        <m.div
+          ref={panel}
+          id="mobile-drawer"
+          className="drawer"
+          role="dialog"
+          aria-modal="true"
+          aria-label={labels.mobileMenu}
+          tabIndex={-1}
+          initial={{ x: '100%' }}
+          animate={{ x: 0 }}
+          exit={{ x: '100%' }}
+          transition={{ type: 'tween', duration: 0.25 }}
+        >
+          <div className="drawer__top">
+            <LanguageControl label={labels.language} variant="list" onChoose={close} />
+            <button type="button" className="drawer__close" onClick={close}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{labels.closeMenu}</span>
+            </button>
+          </div>
+          <nav aria-label={labels.mainNavigation}>
+            <ul className="drawer__sections">
+              {sections.map((section) => {
+                const expanded = openSection === section.label;
+                const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
+                return (
+                  <li key={section.label} className="drawer__section">
+                    <button
+                      type="button"
+                      className="drawer__section-toggle"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      ref={(element) => {
+                        if (element) sectionButtons.current.set(section.label, element);
+                      }}
+                      onClick={() => setOpenSection(expanded ? null : section.label)}
+                    >
+                      {section.label}
+                    </button>
+                    {expanded && (
+                      <div id={panelId} className="drawer__panel">
+                        <button type="button" className="drawer__back" onClick={() => back(section.label)}>
+                          ‹ {labels.back}
+                        </button>
+                        <ul>{renderLinks(section.items ?? [])}</ul>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <ul className="drawer__links">{renderLinks(links)}</ul>
+          </nav>
+        </m.div>
+      )}
+    </AnimatePresence>
+  );
+}

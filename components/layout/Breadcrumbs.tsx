@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { env } from '@/lib/env';
+
+export type Crumb = { label: string; href: string };
+
+/** The trail to the current page, also given to search engines as BreadcrumbList. */
+export function Breadcrumbs({ label, trail, current }: { label: string; trail: Crumb[]; current: string }) {
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, env.SITE_URL).toString(),
+    })),
+  };
+  return (
+    <nav className="breadcrumbs" aria-label={label}>
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <Link href={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+      <script
+        type="application/ld+json"
+        // JSON.stringify output with `<` escaped cannot close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { club } from '@/lib/club';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { screens, type ScreenName } from '@/lib/navigation/screens';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+
+const names = { club: club.name, mascot: club.mascot };
+
+type Props = {
+  locale: Locale;
+  /** The screen this page is, or its parent when the page is a CMS item. */
+  screen: ScreenName;
+  /** A CMS item's own title; without it the page is the screen itself. */
+  title?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+};
+
+/** Heading and breadcrumbs of every inner page. */
+export async function PageFrame({ locale, screen, title, lead, children }: Props) {
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+
+  const trail: Crumb[] = [];
+  let cursor: ScreenName | undefined = title ? screen : (screens[screen] as { parent?: ScreenName }).parent;
+  while (cursor) {
+    trail.unshift({ label: pages(screens[cursor].key, names), href: localizedPath(locale, cursor) });
+    cursor = (screens[cursor] as { parent?: ScreenName }).parent;
+  }
+  const heading = title ?? pages(screens[screen].key, names);
+
+  return (
+    <article className="page">
+      <header className="page__header">
+        <Breadcrumbs label={common('breadcrumbs')} trail={trail} current={heading} />
+        <h1>{heading}</h1>
+        {lead && <div className="page__lead">{lead}</div>}
+      </header>
+      <div className="page__body">{children}</div>
+    </article>
+  );
+}

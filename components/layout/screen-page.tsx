@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ScreenName } from '@/lib/navigation/screens';
+import { screenMetadata } from '@/lib/seo/metadata';
+import { EmptyState } from './EmptyState';
+import { PageFrame } from './PageFrame';
+
+export type LangParams = { params: Promise<{ lang: Locale }> };
+
+/** `generateMetadata` of a static screen. */
+export function metadataFor(name: ScreenName) {
+  return async ({ params }: LangParams): Promise<Metadata> => screenMetadata((await params).lang, name);
+}
+
+type EmptyMessage =
+  | 'currentlyNoData'
+  | 'noDataToDisplay'
+  | 'noUpcomingMatch'
+  | 'noPastMatches'
+  | 'noResultsFound'
+  | 'noReport'
+  | 'noUpcomingMatches'
+  | 'noResults';
+
+/**
+ * A screen whose content the CMS does not hold yet: its real frame (heading,
+ * breadcrumbs, metadata) with the SPEC §8 empty state that its list shows.
+ */
+export function emptyScreen(name: ScreenName, message: EmptyMessage) {
+  return async function EmptyScreen({ params }: LangParams) {
+    const { lang } = await params;
+    setRequestLocale(lang);
+    const t = await getTranslations({ locale: lang, namespace: 'Empty' });
+    return (
+      <PageFrame locale={lang} screen={name}>
+        <EmptyState message={t(message)} />
+      </PageFrame>
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { Access, FieldAccess } from 'payload';
+
+export type Role = 'admin' | 'editor';
+export const roles: Role[] = ['admin', 'editor'];
+
+type UserWithRoles = { roles?: Role[] | null } | null | undefined;
+
+export function hasRole(user: UserWithRoles, role: Role): boolean {
+  return Boolean(user?.roles?.includes(role));
+}
+
+export const anyone: Access = () => true;
+export const authenticated: Access = ({ req }) => Boolean(req.user);
+export const adminsOnly: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
+export const adminsOnlyField: FieldAccess = ({ req }) =>
+  hasRole(req.user as UserWithRoles, 'admin');
+
+/** Logged-in editors see drafts; everyone else only what is published. */
+export const authenticatedOrPublished: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } };
+
+/** Admins manage every account; an editor only reads and updates their own. */
+export const adminsOrSelf: Access = ({ req }) => {
+  if (!req.user) return false;
+  if (hasRole(req.user as UserWithRoles, 'admin')) return true;
+  return { id: { equals: req.user.id } };
+};

@@ -1,0 +1,54 @@
+import type { Field, GlobalConfig } from 'payload';
+import { anyone, authenticated } from '../../access';
+
+const url = (name: string, label: string): Field => ({ name, label, type: 'text', required: true });
+
+/** The club's contact details and outside links, read by the header and footer. */
+export const ClubSettings: GlobalConfig = {
+  slug: 'club-settings',
+  label: 'Club settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'group',
+      name: 'address',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        { name: 'postalCode', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true, localized: true },
+      ],
+    },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    {
+      type: 'group',
+      name: 'links',
+      label: 'Outside links',
+      fields: [
+        url('webshop', 'Webshop'),
+        url('memberPortal', 'Member portal'),
+        url('sportsAcademy', 'Sports academy'),
+        url('ticketShop', 'Ticket shop'),
+      ],
+    },
+    {
+      type: 'group',
+      name: 'apps',
+      label: 'Mobile apps',
+      fields: [url('ios', 'App Store (iOS)'), url('android', 'Google Play (Android)')],
+    },
+    {
+      type: 'group',
+      name: 'social',
+      fields: [
+        url('instagram', 'Instagram'),
+        url('twitter', 'Twitter / X'),
+        url('youtube', 'YouTube'),
+        url('facebook', 'Facebook'),
+        url('tiktok', 'TikTok'),
+      ],
+    },
+  ],
+};

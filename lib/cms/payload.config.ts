@@ -1,0 +1,40 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { en } from '@payloadcms/translations/languages/en';
+import { fr } from '@payloadcms/translations/languages/fr';
+import { nl } from '@payloadcms/translations/languages/nl';
+import path from 'node:path';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { env } from '../env';
+import { defaultLocale, locales } from '../i18n/locales';
+import { HistoryChapters } from './collections/HistoryChapters';
+import { Media } from './collections/Media';
+import { News } from './collections/News';
+import { Users } from './collections/Users';
+import { databaseAdapter } from './database';
+import { ClubSettings } from './globals/ClubSettings';
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SITE_URL,
+  db: databaseAdapter(env.DATABASE_URL),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Club CMS' },
+    importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
+  },
+  collections: [News, HistoryChapters, Media, Users],
+  globals: [ClubSettings],
+  localization: {
+    locales: [...locales],
+    defaultLocale,
+    fallback: true,
+  },
+  // The admin interface itself speaks the editors' three languages.
+  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en' },
+  typescript: { outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+});

@@ -1,0 +1,109 @@
+import type { Payload } from 'payload';
+import { locales, type Locale } from '../../i18n/locales';
+import { clubSettings } from './club-settings';
+import { demoUsers } from './demo-users';
+import { seedHistory } from './history';
+import { paragraphs } from './lexical';
+import { seedNews } from './news';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
+const context = { disableRevalidate: true };
+
+/**
+ * Fills the demo content. Idempotent: every item is looked up by a stable key
+ * first and only created when missing, so a second run changes nothing. Writes
+ * are sequential (SQLite has one writer) and need no network.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  await seedUsers(payload);
+  await seedClubSettings(payload);
+  await seedNewsItems(payload);
+  await seedHistoryChapters(payload);
+}
+
+async function seedUsers(payload: Payload) {
+  for (const user of demoUsers) {
+    const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
+    if (existing.totalDocs === 0) await payload.create({ collection: 'users', data: user, context });
+  }
+}
+
+async function seedClubSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
+  if (current.name) return;
+  for (const locale of locales) {
+    await payload.updateGlobal({
+      slug: 'club-settings',
+      locale,
+      data: { ...clubSettings, address: { ...clubSettings.address, city: clubSettings.address.city[locale] } },
+      context,
+    });
+  }
+}
+
+async function seedNewsItems(payload: Payload) {
+  for (const item of seedNews) {
+    const existing = await payload.count({
+      collection: 'news',
+      locale: 'en',
+      where: { title: { equals: item.title.en } },
+    });
+    if (existing.totalDocs > 0) continue;
+    await createInEveryLanguage(
+      payload,
+      'news',
+      { kind: item.kind, publishedAt: new Date(Date.now() - item.daysAgo * DAY).toISOString() },
+      (locale) => ({
+        title: item.title[locale],
+        excerpt: item.excerpt[locale],
+        body: paragraphs(item.body[locale]),
+      }),
+    );
+  }
+}
+
+async function seedHistoryChapters(payload: Payload) {
+  for (const chapter of seedHistory) {
+    const existing = await payload.count({
+      collection: 'history-chapters',
+      where: { order: { equals: chapter.order } },
+    });
+    if (existing.totalDocs > 0) continue;
+    await createInEveryLanguage(
+      payload,
+      'history-chapters',
+      { order: chapter.order, period: chapter.period },
+      (locale) => ({
+        title: chapter.title[locale],
+        summary: chapter.summary[locale],
+        body: paragraphs([chapter.body[locale]]),
+      }),
+    );
+  }
+}
+
+/** Creates a published document in the default language, then adds the others. */
+async function createInEveryLanguage<C extends 'news' | 'history-chapters'>(
+  payload: Payload,
+  collection: C,
+  shared: Record<string, unknown>,
+  localized: (locale: Locale) => Record<string, unknown>,
+) {
+  const [first, ...others] = locales;
+  const created = await payload.create({
+    collection,
+    locale: first,
+    data: { ...shared, ...localized(first), _status: 'published' } as never,
+    context,
+  });
+  for (const locale of others) {
+    await payload.update({
+      collection,
+      id: created.id,
+      locale,
+      data: { ...localized(locale), _status: 'published' } as never,
+      context,
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment and validated at start-up.
+ * Every variable has a safe local default so `npm run demo` works on a fresh clone;
+ * a deployment sets its own values (README "Configuration").
+ */
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
+    .default('file:./data/club.db'),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+});
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() };
+}
+
+/**
+ * Without PAYLOAD_SECRET, a random secret is generated once and kept in the
+ * git-ignored data folder: never committed, stable across restarts of this machine.
+ */
+function localSecret(): string {
+  const file = path.resolve('data', '.payload-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const env = load();

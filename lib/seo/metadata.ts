@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { club } from '@/lib/club';
+import { env } from '@/lib/env';
+import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { screens, type ScreenName } from '@/lib/navigation/screens';
+
+const names = { club: club.name, mascot: club.mascot };
+
+/** Canonical URL and hreflang alternates (incl. x-default) from each language's path. */
+export function alternatesFor(locale: Locale, pathFor: (locale: Locale) => string): Metadata['alternates'] {
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((other) => [localeTags[other], pathFor(other)]),
+  );
+  languages['x-default'] = pathFor(defaultLocale);
+  return { canonical: pathFor(locale), languages };
+}
+
+export function baseMetadata(): Metadata {
+  return { metadataBase: new URL(env.SITE_URL) };
+}
+
+/** Title, description and alternates of a static screen. */
+export async function screenMetadata(locale: Locale, name: ScreenName): Promise<Metadata> {
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
+  const { key } = screens[name];
+  return {
+    title: name === 'index' ? club.name : pages(key, names),
+    description: descriptions(key, names),
+    alternates: alternatesFor(locale, (other) => localizedPath(other, name)),
+    openGraph: { locale: localeTags[locale].replace('-', '_'), siteName: club.name },
+  };
+}
