@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#14213d', width: 'device-width', initialScale: 1 };
 
 /** Only the messages that client components read travel to the browser. */
-const clientNamespaces = ['Error'] as const;
+const clientNamespaces = ['Error', 'NotFound'] as const;
 
 export default async function SiteLayout({ children, params }: Props) {
   const { lang } = await params;

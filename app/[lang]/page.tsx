@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { NewsList } from '@/components/news/NewsList';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import { listLatestNews } from '@/lib/data/news';
 import { localizedPath } from '@/lib/i18n/routes';
 

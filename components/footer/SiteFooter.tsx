@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import { socialNetworks, type ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';

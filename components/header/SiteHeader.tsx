@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { Menus } from '@/lib/navigation/menus';

@@ -1,4 +1,4 @@
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 
 /** The club crest, drawn inline so the header needs no image request. */
 export function ClubCrest({ size = 56 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { screens, type ScreenName } from '@/lib/navigation/screens';

@@ -1,6 +1,8 @@
 import type { Locale } from './locales';
 import { getPathname } from './navigation';
-import type { InternalPathname } from './pathnames';
+import type { pathnames } from './pathnames.mjs';
+
+type InternalPathname = keyof typeof pathnames;
 
 /**
  * Named routes (SPEC §2 "Named routes used by navigation") mapped to internal
@@ -85,15 +87,16 @@ type OptionalArgs<N extends RouteName> = N extends SlugRoute
   : [options?: RouteOptions<N>];
 
 /** The href object that next-intl's `Link`, `redirect` and `getPathname` accept. */
-export type RouteHref = {
+export type RouteHref = Parameters<typeof getPathname>[0]['href'];
+
+type HrefParts = {
   pathname: InternalPathname;
   params?: Record<string, string>;
   query?: Record<string, string | string[]>;
-  hash?: string;
 };
 
 export function route<N extends RouteName>(name: N, ...[options]: OptionalArgs<N>): RouteHref {
-  const href: RouteHref = { pathname: routeNames[name] };
+  const href: HrefParts = { pathname: routeNames[name] };
   if (options?.params) href.params = options.params;
   const query = options?.query as Record<string, string | string[] | undefined> | undefined;
   if (query) {
@@ -102,8 +105,7 @@ export function route<N extends RouteName>(name: N, ...[options]: OptionalArgs<N
     );
     if (defined.length > 0) href.query = Object.fromEntries(defined);
   }
-  if (options?.hash) href.hash = options.hash;
-  return href;
+  return href as RouteHref;
 }
 
 /** The public path of a route in one language, e.g. for metadata and sitemaps. */
@@ -112,6 +114,7 @@ export function localizedPath<N extends RouteName>(
   name: N,
   ...options: OptionalArgs<N>
 ): string {
-  const href = route(name, ...options);
-  return getPathname({ locale, href: href as Parameters<typeof getPathname>[0]['href'] });
+  const path = getPathname({ locale, href: route(name, ...options) });
+  const hash = options[0]?.hash;
+  return hash ? `${path}#${hash}` : path;
 }

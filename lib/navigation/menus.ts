@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/i18n/routes';

@@ -13,7 +13,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/{lang}/404` shows the not-found page itself (SPEC §2 route table). */
 export default async function NotFoundScreen({ params }: Props) {
-  const { lang } = await params;
-  setRequestLocale(lang);
-  return <NotFoundContent locale={lang} />;
+  setRequestLocale((await params).lang);
+  return <NotFoundContent />;
 }

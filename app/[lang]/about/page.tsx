@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
-import { club } from '@/lib/club';
+import { club } from '@/lib/club.mjs';
 import { localizedPath } from '@/lib/i18n/routes';
 
 export const generateMetadata = metadataFor('about');

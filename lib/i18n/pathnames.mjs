@@ -1,12 +1,14 @@
-import { club } from '@/lib/club';
+import { club } from '../club.mjs';
 
 /**
  * Every public screen of SPEC §2: its route name, the internal pathname that
  * names its folder under `app/[lang]/`, and its public form per language.
- * `{club}` segments come from `lib/club.ts`.
+ * `{club}` segments come from `lib/club.mjs`. Plain JavaScript, because
+ * `next.config.mjs` derives the localized rewrites from it too.
  */
 const c = club.slug;
 
+/** @satisfies {Record<string, Record<'en' | 'nl' | 'fr', string>>} */
 export const pathnames = {
   '/': { en: '/', nl: '/', fr: '/' },
   '/404': { en: '/404', nl: '/404', fr: '/404' },
@@ -150,6 +152,4 @@ export const pathnames = {
     nl: '/ticketing/refs-scouts',
     fr: '/tickets/refs-scouts',
   },
-} as const;
-
-export type InternalPathname = keyof typeof pathnames;
+};
