@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
@@ -6,12 +6,12 @@ import { NewsList } from '@/components/news/NewsList';
 import { club } from '@/lib/club.mjs';
 import { listLatestNews } from '@/lib/data/news';
 import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('index');
 
 export default async function HomePage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [t, empty, news] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Home' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),

@@ -33,10 +33,12 @@ export function NavigationEvents() {
       if (isClientNavigation(event)) startLoading();
     };
     const onPopState = () => startLoading();
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link calls preventDefault() in its own handler, so a
+    // bubbling listener could not tell a client navigation from a cancelled click.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
   }, []);

@@ -21,6 +21,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
+  const pointerType = useRef<string | null>(null);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -52,9 +53,12 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
       close(true);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
+      // A nested menu handles its own arrows; the outer panel must not move focus again.
+      event.stopPropagation();
       focusItem(index + 1);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
+      event.stopPropagation();
       focusItem(index - 1);
     }
   };
@@ -80,7 +84,15 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         className="dropdown__toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+        }}
+        onClick={() => {
+          // Hover has already opened it for a mouse; a click must not shut it again.
+          const mouse = pointerType.current === 'mouse';
+          pointerType.current = null;
+          setOpen((value) => (mouse ? true : !value));
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {item.label}

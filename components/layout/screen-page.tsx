@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { ScreenName } from '@/lib/navigation/screens';
 import { screenMetadata } from '@/lib/seo/metadata';
 import { EmptyState } from './EmptyState';
@@ -10,7 +11,7 @@ export type LangParams = { params: Promise<{ lang: Locale }> };
 
 /** `generateMetadata` of a static screen. */
 export function metadataFor(name: ScreenName) {
-  return async ({ params }: LangParams): Promise<Metadata> => screenMetadata((await params).lang, name);
+  return async ({ params }: LangParams): Promise<Metadata> => screenMetadata(await pageLocale(params), name);
 }
 
 type EmptyMessage =
@@ -29,8 +30,7 @@ type EmptyMessage =
  */
 export function emptyScreen(name: ScreenName, message: EmptyMessage) {
   return async function EmptyScreen({ params }: LangParams) {
-    const { lang } = await params;
-    setRequestLocale(lang);
+    const lang = await pageLocale(params);
     const t = await getTranslations({ locale: lang, namespace: 'Empty' });
     return (
       <PageFrame locale={lang} screen={name}>

@@ -1,11 +1,12 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
-import { getFormatter, setRequestLocale } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import { findNewsItem, findNewsSlugFromOtherLocale, listNewsSlugs } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from './news-routes';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
@@ -21,7 +22,8 @@ export function newsDetailRoute(kind: NewsKind) {
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { lang, slug } = await params;
+    const lang = await pageLocale(params);
+    const { slug } = await params;
     const item = await findNewsItem(kind, decodeURIComponent(slug), lang);
     if (!item) return {};
     return {
@@ -33,8 +35,8 @@ export function newsDetailRoute(kind: NewsKind) {
   }
 
   async function NewsDetailPage({ params }: Props) {
-    const { lang, slug: rawSlug } = await params;
-    setRequestLocale(lang);
+    const lang = await pageLocale(params);
+    const { slug: rawSlug } = await params;
     const slug = decodeURIComponent(rawSlug);
     const item = await findNewsItem(kind, slug, lang);
     if (!item) {

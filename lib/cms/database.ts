@@ -2,7 +2,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseAdapterObj } from 'payload';
+import type { DatabaseAdapterObj, Migration } from 'payload';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
 
 /**
  * The only database-specific module. SQLite (a file under the git-ignored `data/`)
@@ -11,7 +13,7 @@ import type { DatabaseAdapterObj } from 'payload';
  * committed migrations (`push: false`): a dev-pushed file blocks migrations later.
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
-  if (url.startsWith('postgres')) {
+  if (isPostgres(url)) {
     return postgresAdapter({
       pool: { connectionString: url },
       push: false,
@@ -32,4 +34,18 @@ function ensureDataFolder(fileUrl: string): string {
   // libsql does not create missing folders.
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   return fileUrl;
+}
+
+function isPostgres(url: string): boolean {
+  return url.startsWith('postgres');
+}
+
+/**
+ * The committed migrations of the database `url` names, imported as modules so
+ * they run the same under tsx, Vitest and Next (no file-system lookup of `.ts`).
+ */
+export function databaseMigrations(url: string): Migration[] {
+  const migrations = isPostgres(url) ? postgresMigrations : sqliteMigrations;
+  // Generated migrations type their arguments per adapter; `migrate` takes the generic form.
+  return migrations as unknown as Migration[];
 }

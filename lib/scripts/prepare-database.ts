@@ -3,12 +3,14 @@
  * has none. Runs before every build and start (`npm run demo`, `npm test`).
  */
 import { getPayload } from 'payload';
+import { databaseMigrations } from '../cms/database';
 import config from '../cms/payload.config';
+import { env } from '../env';
 import { seed } from '../cms/seed';
 
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config });
-  await payload.db.migrate();
+  await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
   const users = await payload.count({ collection: 'users' });
   if (users.totalDocs === 0) {
     payload.logger.info('Empty database: seeding demo content…');

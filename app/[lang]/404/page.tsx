@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/errors/NotFoundContent';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
-type Props = { params: Promise<{ lang: Locale }> };
+type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'NotFound' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 /** `/{lang}/404` shows the not-found page itself (SPEC §2 route table). */
 export default async function NotFoundScreen({ params }: Props) {
-  setRequestLocale((await params).lang);
+  await pageLocale(params);
   return <NotFoundContent />;
 }

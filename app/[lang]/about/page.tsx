@@ -1,9 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { club } from '@/lib/club.mjs';
 import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('about');
 
@@ -19,8 +20,7 @@ const subPages = [
 
 /** About the club: what it stands for, and the way to each of its sub-pages. */
 export default async function AboutPage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [t, pages] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'About' }),
     getTranslations({ locale: lang, namespace: 'Pages' }),

@@ -1,13 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { getClubInfo } from '@/lib/data/club-settings';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [info, t] = await Promise.all([getClubInfo(lang), getTranslations({ locale: lang, namespace: 'Contact' })]);
   return (
     <PageFrame locale={lang} screen="contact">

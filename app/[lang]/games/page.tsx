@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { EmptyState } from '@/components/layout/EmptyState';
@@ -6,12 +6,12 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { TimeframeResults } from '@/components/matches/TimeframeResults';
 import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('games');
 
 export default async function GamesPage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [nav, empty, common] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Nav' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),

@@ -1,16 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { listHistoryChapters } from '@/lib/data/history';
 import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('history');
 
 export default async function HistoryPage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [chapters, t, empty] = await Promise.all([
     listHistoryChapters(lang),
     getTranslations({ locale: lang, namespace: 'History' }),

@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('under-construction');
 
 export default async function UnderConstructionPage({ params }: LangParams) {
-  const { lang } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [t, error] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'UnderConstruction' }),
     getTranslations({ locale: lang, namespace: 'Error' }),

@@ -1,11 +1,15 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
+
+/** Chapters published after the build render on demand, then stay cached. */
+export const dynamicParams = true;
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -15,7 +19,8 @@ export async function generateStaticParams({ params }: { params: { lang: string 
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, slug } = await params;
+  const lang = await pageLocale(params);
+    const { slug } = await params;
   const chapter = await findHistoryChapter(decodeURIComponent(slug), lang);
   if (!chapter) return {};
   return {
@@ -26,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HistoryChapterPage({ params }: Props) {
-  const { lang, slug: rawSlug } = await params;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
+  const { slug: rawSlug } = await params;
   const slug = decodeURIComponent(rawSlug);
   const chapter = await findHistoryChapter(slug, lang);
   if (!chapter) {

@@ -2,6 +2,8 @@ import { newsDetailRoute } from '@/components/news/news-detail-route';
 
 const route = newsDetailRoute('gamegallery');
 
+/** Items published after the build render on demand, then stay cached. */
+export const dynamicParams = true;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.NewsDetailPage;

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Unit, component and integration tests (Vitest), then the
+# production build against a freshly seeded database and the end-to-end tests in
+# Debian's Chromium (Playwright cannot download browsers here).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian chromium for the end-to-end tests…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+fi
+
+npx tsc --noEmit
+npx vitest run --config tests/vitest.config.ts
+
+# The end-to-end suite gets its own database, seeded from scratch on every run.
+export DATABASE_URL="file:./data/e2e.db"
+rm -f data/e2e.db data/e2e.db-shm data/e2e.db-wal
+NODE_ENV=production npx tsx lib/scripts/prepare-database.ts
+npx tsx lib/scripts/build-if-stale.ts
+CI="${CI:-}" npx playwright test

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const expected = {
+  en: { path: '/en/no-such-page', title: "It's out!", help: 'This page may not exist. Looking for something else?', links: ['Matches', 'News', 'Teams'], hrefs: ['/en/games', '/en/news', '/en/teams'] },
+  nl: { path: '/nl/bestaat-niet', title: 'Die bal is uit!', help: 'Deze pagina bestaat misschien niet. Op zoek naar iets anders?', links: ['Wedstrijden', 'Nieuws', 'Ploegen'], hrefs: ['/nl/wedstrijden', '/nl/nieuws', '/nl/teams'] },
+  fr: { path: '/fr/introuvable', title: 'Ballon sorti !', help: "Cette page n'existe peut-être pas. Vous cherchez autre chose ?", links: ['Matchs', 'Actualités', 'Équipes'], hrefs: ['/fr/jeux', '/fr/nouvelles', '/fr/equipes'] },
+};
+
+for (const [locale, page404] of Object.entries(expected)) {
+  test(`an unknown path answers 404 with the ${locale} not-found page`, async ({ page }) => {
+    const response = await page.goto(page404.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(page404.title);
+    await expect(page.getByText(page404.help)).toBeVisible();
+    await expect(page.getByText(page404.path)).toBeVisible();
+    const links = page.locator('.not-found__links a');
+    await expect(links).toHaveText(page404.links);
+    for (const [index, href] of page404.hrefs.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+  });
+}
+
+test('/{lang}/404 shows the same page', async ({ page }) => {
+  await page.goto('/fr/404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ballon sorti !');
+  await expect(page).toHaveTitle(/Page introuvable/);
+});
+
+test('following a 404 link lands on the screen', async ({ page }) => {
+  await page.goto('/nl/bestaat-niet');
+  await page.locator('.not-found__links a', { hasText: 'Nieuws' }).click();
+  await expect(page).toHaveURL(/\/nl\/nieuws$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the proxy leaves the CMS and files alone', () => {
+  test('/admin is not localized', async ({ request }) => {
+    const response = await request.get('/admin', { maxRedirects: 0 });
+    expect(response.headers().location ?? '').not.toMatch(/^\/(en|nl|fr)\//);
+    expect(response.status()).toBeLessThan(400);
+  });
+
+  test('/api answers the CMS, refusing anonymous reads of users', async ({ request }) => {
+    const response = await request.get('/api/users', { maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['content-type']).toContain('application/json');
+  });
+
+  test('a file is served as it is', async ({ request }) => {
+    const response = await request.get('/icon.svg', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('a page merely starting with "api" is localized', async ({ request }) => {
+    const response = await request.get('/apiary', { maxRedirects: 0, headers: { 'accept-language': 'en' } });
+    expect(response.headers().location).toBe('/en/apiary');
+  });
+});
+
+test('responses carry the security headers', async ({ request }) => {
+  const headers = (await request.get('/en')).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['x-powered-by']).toBeUndefined();
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+
+/**
+ * A real Payload on a fresh SQLite file, migrated with the committed migrations.
+ * Must be created before anything imports the CMS config (it reads the environment).
+ */
+export async function throwawayCms(): Promise<{ payload: Payload; dispose: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-cms-'));
+  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
+  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef';
+  const [{ getPayload }, { default: config }, { databaseMigrations }] = await Promise.all([
+    import('payload'),
+    import('@/lib/cms/payload.config'),
+    import('@/lib/cms/database'),
+  ]);
+  const payload = await getPayload({ config });
+  await payload.db.migrate({ migrations: databaseMigrations(process.env.DATABASE_URL) });
+  return {
+    payload,
+    dispose: async () => {
+      await payload.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const catalogs = { en: flatten(en), nl: flatten(nl), fr: flatten(fr) };
+
+describe('message catalogs', () => {
+  it.each(['nl', 'fr'] as const)('%s has exactly the English keys', (locale) => {
+    expect([...catalogs[locale].keys()].sort()).toEqual([...catalogs.en.keys()].sort());
+  });
+
+  it.each(Object.entries(catalogs))('%s has no empty message', (_locale, catalog) => {
+    const empty = [...catalog].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['nl', 'fr'] as const)('%s uses the same placeholders as English', (locale) => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    for (const [key, text] of catalogs.en) {
+      expect(placeholders(catalogs[locale].get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('carries the SPEC wording of the 404 page and empty states in English', () => {
+    expect(catalogs.en.get('NotFound.title')).toBe("It's out!");
+    expect(catalogs.en.get('NotFound.help')).toBe('This page may not exist. Looking for something else?');
+    expect(catalogs.en.get('NotFound.metaTitle')).toBe('Page Not Found');
+    expect(catalogs.en.get('Empty.noUpcomingMatches')).toBe('There are no upcoming matches');
+  });
+});

@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const resolve = {
+  alias: {
+    '@payload-config': path.join(root, 'lib/cms/payload.config.ts'),
+    '@': root,
+    // Our server modules guard against client bundles with `server-only`; tests run them in Node.
+    'server-only': path.join(root, 'tests/support/empty-module.ts'),
+  },
+};
+
+// next-intl imports `next/navigation` without an extension, which only a bundler resolves.
+const server = { deps: { inline: ['next-intl'] } };
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], server },
+      },
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'component',
+          server,
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/support/component-setup.ts'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration',
+          server,
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file owns a throwaway SQLite database; one at a time keeps the 2-core CI calm.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
