@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
@@ -54,6 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={localeTags[locale]}>
       <body>
+        <ClientStartWatch />
         <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={clientMessages}>
           <div id="home-top" tabIndex={-1} />
           <a className="skip-link" href="#main">

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { finishLoading, startLoading } from '@/lib/loading-bar';
 import { scrolling, TRANSITION_COMPLETE_DELAY_MS } from '@/lib/ui-constants';
 import { animateScrollTo, prefersReducedMotion } from '@/lib/scroll';
+import { markClientStarted } from './ClientStartWatch';
 
 /** A click on a same-site link that Next will navigate to client-side. */
 function isClientNavigation(event: MouseEvent): boolean {
@@ -29,6 +30,7 @@ export function NavigationEvents() {
   const searchParams = useSearchParams();
 
   useEffect(() => {
+    markClientStarted();
     const onClick = (event: MouseEvent) => {
       if (isClientNavigation(event)) startLoading();
     };

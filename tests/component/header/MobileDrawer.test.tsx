@@ -5,7 +5,7 @@ import { MobileDrawer } from '@/components/header/MobileDrawer';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { labels, renderWithProviders } from './render-helpers';
 
-vi.mock('next/navigation', () => import('./next-navigation-mock'));
+vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
 const sections: MenuItem[] = [
   {

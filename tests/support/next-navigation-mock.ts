@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * The framework's router, stubbed for jsdom. Register it in a test file with
- * `vi.mock('next/navigation', () => import('./next-navigation-mock'))`.
+ * `vi.mock('next/navigation', () => import('../../support/next-navigation-mock'))` (path relative to the test).
  */
 export const usePathname = () => '/en';
 export const useParams = () => ({ lang: 'en' });
