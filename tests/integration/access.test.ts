@@ -1,31 +1,22 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '@/lib/cms/seed';
-import { throwawayCms } from '../support/throwaway-cms';
+import { describe, expect, it } from 'vitest';
+import { useSeededCms } from '../support/throwaway-cms';
 
-let payload: Payload;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, dispose } = await throwawayCms());
-  await seed(payload);
-});
-afterAll(async () => dispose());
+const cms = useSeededCms();
 
 const userByEmail = async (email: string) =>
-  (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs[0];
+  (await cms().find({ collection: 'users', where: { email: { equals: email } } })).docs[0];
 
 describe('CMS access', () => {
   it('refuses the user list to anonymous visitors', async () => {
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow();
+    await expect(cms().find({ collection: 'users', overrideAccess: false })).rejects.toThrow();
   });
 
   it('lets an editor see only their own account and not create users', async () => {
     const editor = await userByEmail('editor@westhoek.example');
-    const visible = await payload.find({ collection: 'users', overrideAccess: false, user: editor });
+    const visible = await cms().find({ collection: 'users', overrideAccess: false, user: editor });
     expect(visible.docs.map((user) => user.email)).toEqual(['editor@westhoek.example']);
     await expect(
-      payload.create({
+      cms().create({
         collection: 'users',
         overrideAccess: false,
         user: editor,
@@ -36,7 +27,7 @@ describe('CMS access', () => {
 
   it('does not let an editor promote themselves to admin', async () => {
     const editor = await userByEmail('editor@westhoek.example');
-    const updated = await payload.update({
+    const updated = await cms().update({
       collection: 'users',
       id: editor.id,
       overrideAccess: false,
@@ -48,7 +39,7 @@ describe('CMS access', () => {
 
   it('lets an admin create an editor', async () => {
     const admin = await userByEmail('admin@westhoek.example');
-    const created = await payload.create({
+    const created = await cms().create({
       collection: 'users',
       overrideAccess: false,
       user: admin,
@@ -58,16 +49,16 @@ describe('CMS access', () => {
   });
 
   it('shows anonymous visitors published news only, never drafts', async () => {
-    const draft = await payload.create({
+    const draft = await cms().create({
       collection: 'news',
       data: { title: 'Transfer not yet announced', kind: 'article', publishedAt: new Date().toISOString(), _status: 'draft' },
       draft: true,
     });
-    const anonymous = await payload.find({ collection: 'news', overrideAccess: false, limit: 100 });
+    const anonymous = await cms().find({ collection: 'news', overrideAccess: false, limit: 100 });
     expect(anonymous.docs.map((item) => item.id)).not.toContain(draft.id);
     expect(anonymous.docs.length).toBeGreaterThan(0);
     const editor = await userByEmail('editor@westhoek.example');
-    const asEditor = await payload.find({ collection: 'news', overrideAccess: false, user: editor, draft: true, limit: 100 });
+    const asEditor = await cms().find({ collection: 'news', overrideAccess: false, user: editor, draft: true, limit: 100 });
     expect(asEditor.docs.map((item) => item.id)).toContain(draft.id);
   });
 });

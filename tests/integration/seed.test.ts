@@ -1,22 +1,14 @@
-import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seed } from '@/lib/cms/seed';
-import { throwawayCms } from '../support/throwaway-cms';
+import { useSeededCms } from '../support/throwaway-cms';
 
-let payload: Payload;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ payload, dispose } = await throwawayCms());
-  await seed(payload);
-});
-afterAll(async () => dispose());
+const cms = useSeededCms();
 
 async function counts() {
   const [users, news, history] = await Promise.all([
-    payload.count({ collection: 'users' }),
-    payload.count({ collection: 'news' }),
-    payload.count({ collection: 'history-chapters' }),
+    cms().count({ collection: 'users' }),
+    cms().count({ collection: 'news' }),
+    cms().count({ collection: 'history-chapters' }),
   ]);
   return { users: users.totalDocs, news: news.totalDocs, history: history.totalDocs };
 }
@@ -24,7 +16,7 @@ async function counts() {
 describe('seed', () => {
   it('fills users, club settings, news and history', async () => {
     expect(await counts()).toEqual({ users: 2, news: 6, history: 4 });
-    const settings = await payload.findGlobal({ slug: 'club-settings', locale: 'nl' });
+    const settings = await cms().findGlobal({ slug: 'club-settings', locale: 'nl' });
     expect(settings.name).toBe('KVC Westhoek');
     expect(settings.address.city).toBe('Ieper');
     expect(settings.social.tiktok).toMatch(/^https:\/\//);
@@ -32,13 +24,13 @@ describe('seed', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = await counts();
-    await seed(payload);
+    await seed(cms());
     expect(await counts()).toEqual(before);
   });
 
   it('gives each news item a slug of its own in every language', async () => {
     const slugs = async (locale: 'en' | 'nl' | 'fr') =>
-      (await payload.find({ collection: 'news', locale, limit: 1, sort: 'publishedAt' })).docs[0].slug;
+      (await cms().find({ collection: 'news', locale, limit: 1, sort: 'publishedAt' })).docs[0].slug;
     const [en, nl, fr] = await Promise.all([slugs('en'), slugs('nl'), slugs('fr')]);
     expect(new Set([en, nl, fr]).size).toBe(3);
     expect(nl).toMatch(/^[a-z0-9-]+$/);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A real Payload on a fresh SQLite file, migrated with the committed migrations.
@@ -24,5 +25,23 @@ export async function throwawayCms(): Promise<{ payload: Payload; dispose: () =>
       await payload.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Registers a seeded throwaway CMS for the test file: `cms()` returns it once
+ * `beforeAll` has run, and it is disposed after the last test.
+ */
+export function useSeededCms(): () => Payload {
+  let instance: Awaited<ReturnType<typeof throwawayCms>> | undefined;
+  beforeAll(async () => {
+    instance = await throwawayCms();
+    const { seed } = await import('@/lib/cms/seed');
+    await seed(instance.payload);
+  });
+  afterAll(async () => instance?.dispose());
+  return () => {
+    if (!instance) throw new Error('the CMS is not ready before beforeAll');
+    return instance.payload;
   };
 }
