@@ -6,7 +6,13 @@ import { useEffect } from 'react';
  * The last line of defence, when even the site layout fails: no translations
  * can load here, so the message stands in all three languages.
  */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error('[fatal error]', error.digest ?? error.message);
   }, [error]);

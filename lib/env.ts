@@ -15,6 +15,7 @@ const schema = z.object({
     .default('file:./data/club.db'),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };

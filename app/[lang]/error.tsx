@@ -6,7 +6,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { failLoading } from '@/lib/loading-bar';
 
 /** An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('Error');
   useEffect(() => {
     failLoading();

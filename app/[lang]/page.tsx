@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { HomeGames } from '@/components/home/HomeGames';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { NewsList } from '@/components/news/NewsList';
 import { club } from '@/lib/club.mjs';
@@ -12,9 +12,8 @@ export const generateMetadata = metadataFor('index');
 
 export default async function HomePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, empty, news] = await Promise.all([
+  const [t, news] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Home' }),
-    getTranslations({ locale: lang, namespace: 'Empty' }),
     listLatestNews(lang, 6),
   ]);
   return (
@@ -23,19 +22,7 @@ export default async function HomePage({ params }: LangParams) {
         <h1>{t('welcome', { club: club.name })}</h1>
         <p>{t('intro')}</p>
       </section>
-      <section className="home__games" aria-labelledby="home-games">
-        <h2 id="home-games" className="visually-hidden">
-          {t('nextGame')}
-        </h2>
-        <div className="card">
-          <h3>{t('nextGame')}</h3>
-          <EmptyState message={empty('noUpcomingMatch')} />
-        </div>
-        <div className="card">
-          <h3>{t('lastGame')}</h3>
-          <EmptyState message={empty('noPastMatches')} />
-        </div>
-      </section>
+      <HomeGames locale={lang} />
       <section className="home__news" aria-labelledby="home-news">
         <h2 id="home-news">{t('latestNews')}</h2>
         <NewsList locale={lang} items={news} />

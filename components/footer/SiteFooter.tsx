@@ -69,10 +69,14 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
           <h2>{t('apps')}</h2>
           <ul>
             <li>
-              <a href={info.apps.ios} rel="noopener">{t('appStore')}</a>
+              <a href={info.apps.ios} rel="noopener">
+                {t('appStore')}
+              </a>
             </li>
             <li>
-              <a href={info.apps.android} rel="noopener">{t('googlePlay')}</a>
+              <a href={info.apps.android} rel="noopener">
+                {t('googlePlay')}
+              </a>
             </li>
           </ul>
         </div>

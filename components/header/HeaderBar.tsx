@@ -56,7 +56,11 @@ export function HeaderBar(props: Props) {
                 <LanguageControl label={labels.language} variant="dropdown" />
               </li>
               <li>
-                <MenuLink item={memberPortal} className="top-bar__link top-bar__portal" newTabHint={labels.opensInNewTab} />
+                <MenuLink
+                  item={memberPortal}
+                  className="top-bar__link top-bar__portal"
+                  newTabHint={labels.opensInNewTab}
+                />
               </li>
             </ul>
           </nav>

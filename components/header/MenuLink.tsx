@@ -33,7 +33,13 @@ export function MenuLink({ item, className, newTabHint, onNavigate, linkRef, chi
     );
   }
   return (
-    <Link ref={linkRef} role={role} className={className} href={item.to ?? '#'} onClick={() => onNavigate?.(item)}>
+    <Link
+      ref={linkRef}
+      role={role}
+      className={className}
+      href={item.to ?? '#'}
+      onClick={() => onNavigate?.(item)}
+    >
       {content}
     </Link>
   );

@@ -64,7 +64,12 @@ export function MobileDrawer({ open, onClose, sections, links, labels }: Props) 
         </li>
       ) : (
         <li key={item.label}>
-          <MenuLink item={item} className="drawer__link" newTabHint={labels.opensInNewTab} onNavigate={onNavigate} />
+          <MenuLink
+            item={item}
+            className="drawer__link"
+            newTabHint={labels.opensInNewTab}
+            onNavigate={onNavigate}
+          />
         </li>
       ),
     );

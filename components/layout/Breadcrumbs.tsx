@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
 
 export type Crumb = { label: string; href: string };
@@ -25,11 +26,7 @@ export function Breadcrumbs({ label, trail, current }: { label: string; trail: C
         ))}
         <li aria-current="page">{current}</li>
       </ol>
-      <script
-        type="application/ld+json"
-        // JSON.stringify output with `<` escaped cannot close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </nav>
   );
 }

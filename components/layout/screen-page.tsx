@@ -7,7 +7,7 @@ import { screenMetadata } from '@/lib/seo/metadata';
 import { EmptyState } from './EmptyState';
 import { PageFrame } from './PageFrame';
 
-export type LangParams = { params: Promise<{ lang: Locale }> };
+export type LangParams = { params: Promise<{ lang: string }> };
 
 /** `generateMetadata` of a static screen. */
 export function metadataFor(name: ScreenName) {

@@ -61,4 +61,3 @@ export function newsDetailRoute(kind: NewsKind) {
 
   return { generateStaticParams, generateMetadata, NewsDetailPage };
 }
-

@@ -67,9 +67,17 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    matches: Match;
+    teams: Team;
+    people: Person;
+    standings: Standing;
+    competitions: Competition;
+    seasons: Season;
+    clubs: Club;
+    'open-trainings': OpenTraining;
     news: News;
-    'history-chapters': HistoryChapter;
     media: Media;
+    'history-chapters': HistoryChapter;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -78,9 +86,17 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    matches: MatchesSelect<false> | MatchesSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
+    people: PeopleSelect<false> | PeopleSelect<true>;
+    standings: StandingsSelect<false> | StandingsSelect<true>;
+    competitions: CompetitionsSelect<false> | CompetitionsSelect<true>;
+    seasons: SeasonsSelect<false> | SeasonsSelect<true>;
+    clubs: ClubsSelect<false> | ClubsSelect<true>;
+    'open-trainings': OpenTrainingsSelect<false> | OpenTrainingsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
-    'history-chapters': HistoryChaptersSelect<false> | HistoryChaptersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'history-chapters': HistoryChaptersSelect<false> | HistoryChaptersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -93,9 +109,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'nl' | 'fr') | ('en' | 'nl' | 'fr')[];
   globals: {
     'club-settings': ClubSetting;
+    'home-highlights': HomeHighlight;
   };
   globalsSelect: {
     'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
+    'home-highlights': HomeHighlightsSelect<false> | HomeHighlightsSelect<true>;
   };
   locale: 'en' | 'nl' | 'fr';
   widgets: {
@@ -127,72 +145,53 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
+ * via the `definition` "matches".
  */
-export interface News {
+export interface Match {
   id: number;
-  title: string;
+  team: number | Team;
+  opponent: number | Club;
+  competition: number | Competition;
+  season: number | Season;
+  matchday?: number | null;
+  isHome?: boolean | null;
   /**
-   * Part of the public address in this language. Left empty, it follows the title.
+   * Stored in UTC; shown in Brussels time.
    */
-  slug?: string | null;
-  kind: 'article' | 'gamereport' | 'gamegallery' | 'esports-article';
-  publishedAt: string;
-  excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  kickoff: string;
+  status: 'scheduled' | 'tbc' | 'live' | 'finished' | 'postponed';
+  /**
+   * Goals of the home side and of the away side.
+   */
+  score?: {
+    home?: number | null;
+    away?: number | null;
+  };
+  venue?: string | null;
+  report?: (number | null) | News;
+  gallery?: (number | null) | News;
+  ticketUrl?: string | null;
+  scheduleRevision?: number | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "history-chapters".
+ * via the `definition` "teams".
  */
-export interface HistoryChapter {
+export interface Team {
   id: number;
-  title: string;
+  name: string;
   /**
    * Part of the public address in this language. Left empty, it follows the title.
    */
   slug?: string | null;
-  /**
-   * e.g. 1922–1945
-   */
-  period: string;
+  category: 'first_team' | 'promises' | 'youth' | 'ladies' | 'g_football' | 'esports' | 'referee_academy';
   order: number;
-  summary?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  photo?: (number | null) | Media;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -241,6 +240,193 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clubs".
+ */
+export interface Club {
+  id: number;
+  name: string;
+  /**
+   * Three or four letters.
+   */
+  shortName: string;
+  city?: string | null;
+  stadium?: string | null;
+  logo?: (number | null) | Media;
+  isOwnClub?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitions".
+ */
+export interface Competition {
+  id: number;
+  name: string;
+  kind: 'league' | 'cup' | 'friendly';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons".
+ */
+export interface Season {
+  id: number;
+  /**
+   * e.g. 2026–2027
+   */
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  /**
+   * The season the site shows by default.
+   */
+  current?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  /**
+   * Part of the public address in this language. Left empty, it follows the title.
+   */
+  slug?: string | null;
+  kind: 'article' | 'gamereport' | 'gamegallery' | 'esports-article';
+  publishedAt: string;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people".
+ */
+export interface Person {
+  id: number;
+  firstName: string;
+  lastName: string;
+  function:
+    | 'GOALKEEPER'
+    | 'DEFENDER'
+    | 'MIDFIELDER'
+    | 'FORWARD'
+    | 'COACH'
+    | 'HEAD_TRAINER'
+    | 'ASSISTANT_TRAINER'
+    | 'PHYSICAL_TRAINER'
+    | 'KEEPER_TRAINER'
+    | 'VIDEO_ANALYST'
+    | 'TEAM_MANAGER'
+    | 'DELEGATE'
+    | 'KITMAN'
+    | 'PHYSIOTHERAPIST'
+    | 'CLUB_DOCTOR';
+  shirtNumber?: number | null;
+  teams: (number | Team)[];
+  photo?: (number | null) | Media;
+  /**
+   * Two-letter country code, e.g. BE.
+   */
+  nationality?: string | null;
+  birthDate?: string | null;
+  bio?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "standings".
+ */
+export interface Standing {
+  id: number;
+  competition: number | Competition;
+  season: number | Season;
+  team: number | Team;
+  rows: {
+    club: number | Club;
+    played: number;
+    won: number;
+    draw: number;
+    lost: number;
+    goalDifference: number;
+    points: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-trainings".
+ */
+export interface OpenTraining {
+  id: number;
+  startsAt: string;
+  training: string;
+  place: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-chapters".
+ */
+export interface HistoryChapter {
+  id: number;
+  title: string;
+  /**
+   * Part of the public address in this language. Left empty, it follows the title.
+   */
+  slug?: string | null;
+  /**
+   * e.g. 1922–1945
+   */
+  period: string;
+  order: number;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -295,16 +481,48 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'matches';
+        value: number | Match;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null)
+    | ({
+        relationTo: 'standings';
+        value: number | Standing;
+      } | null)
+    | ({
+        relationTo: 'competitions';
+        value: number | Competition;
+      } | null)
+    | ({
+        relationTo: 'seasons';
+        value: number | Season;
+      } | null)
+    | ({
+        relationTo: 'clubs';
+        value: number | Club;
+      } | null)
+    | ({
+        relationTo: 'open-trainings';
+        value: number | OpenTraining;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
     | ({
-        relationTo: 'history-chapters';
-        value: number | HistoryChapter;
-      } | null)
-    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'history-chapters';
+        value: number | HistoryChapter;
       } | null)
     | ({
         relationTo: 'users';
@@ -354,6 +572,134 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "matches_select".
+ */
+export interface MatchesSelect<T extends boolean = true> {
+  team?: T;
+  opponent?: T;
+  competition?: T;
+  season?: T;
+  matchday?: T;
+  isHome?: T;
+  kickoff?: T;
+  status?: T;
+  score?:
+    | T
+    | {
+        home?: T;
+        away?: T;
+      };
+  venue?: T;
+  report?: T;
+  gallery?: T;
+  ticketUrl?: T;
+  scheduleRevision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  order?: T;
+  photo?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "people_select".
+ */
+export interface PeopleSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  function?: T;
+  shirtNumber?: T;
+  teams?: T;
+  photo?: T;
+  nationality?: T;
+  birthDate?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "standings_select".
+ */
+export interface StandingsSelect<T extends boolean = true> {
+  competition?: T;
+  season?: T;
+  team?: T;
+  rows?:
+    | T
+    | {
+        club?: T;
+        played?: T;
+        won?: T;
+        draw?: T;
+        lost?: T;
+        goalDifference?: T;
+        points?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitions_select".
+ */
+export interface CompetitionsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasons_select".
+ */
+export interface SeasonsSelect<T extends boolean = true> {
+  name?: T;
+  startsOn?: T;
+  endsOn?: T;
+  current?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clubs_select".
+ */
+export interface ClubsSelect<T extends boolean = true> {
+  name?: T;
+  shortName?: T;
+  city?: T;
+  stadium?: T;
+  logo?: T;
+  isOwnClub?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-trainings_select".
+ */
+export interface OpenTrainingsSelect<T extends boolean = true> {
+  startsAt?: T;
+  training?: T;
+  place?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
@@ -362,21 +708,6 @@ export interface NewsSelect<T extends boolean = true> {
   kind?: T;
   publishedAt?: T;
   excerpt?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "history-chapters_select".
- */
-export interface HistoryChaptersSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  period?: T;
-  order?: T;
-  summary?: T;
   body?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -433,6 +764,21 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-chapters_select".
+ */
+export interface HistoryChaptersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  period?: T;
+  order?: T;
+  summary?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -535,6 +881,17 @@ export interface ClubSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-highlights".
+ */
+export interface HomeHighlight {
+  id: number;
+  playerOfTheSeason?: (number | null) | Person;
+  playerOfTheSeasonNote?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-settings_select".
  */
 export interface ClubSettingsSelect<T extends boolean = true> {
@@ -577,6 +934,17 @@ export interface ClubSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-highlights_select".
+ */
+export interface HomeHighlightsSelect<T extends boolean = true> {
+  playerOfTheSeason?: T;
+  playerOfTheSeasonNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -592,7 +960,6 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -7,12 +7,21 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { env } from '../env';
 import { defaultLocale, locales } from '../i18n/locales';
+import { Clubs } from './collections/Clubs';
+import { Competitions } from './collections/Competitions';
 import { HistoryChapters } from './collections/HistoryChapters';
+import { Matches } from './collections/Matches';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
+import { OpenTrainings } from './collections/OpenTrainings';
+import { People } from './collections/People';
+import { Seasons } from './collections/Seasons';
+import { Standings } from './collections/Standings';
+import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { databaseAdapter } from './database';
 import { ClubSettings } from './globals/ClubSettings';
+import { HomeHighlights } from './globals/HomeHighlights';
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
@@ -25,8 +34,21 @@ export default buildConfig({
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
   },
-  collections: [News, HistoryChapters, Media, Users],
-  globals: [ClubSettings],
+  collections: [
+    Matches,
+    Teams,
+    People,
+    Standings,
+    Competitions,
+    Seasons,
+    Clubs,
+    OpenTrainings,
+    News,
+    Media,
+    HistoryChapters,
+    Users,
+  ],
+  globals: [ClubSettings, HomeHighlights],
   localization: {
     locales: [...locales],
     defaultLocale,
@@ -34,7 +56,9 @@ export default buildConfig({
   },
   // The admin interface itself speaks the editors' three languages.
   i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en' },
-  typescript: { outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
+  },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 });

@@ -1,10 +1,17 @@
 /**
- * Cache tags of every cached read. A CMS hook revalidates exactly these when an
- * editor changes content, so public pages stay static until something changes.
+ * Tags of every cached read. CMS hooks (`lib/cms/hooks/revalidate.ts`) expire
+ * exactly these when an editor changes content, so public pages stay static
+ * until something changes.
  */
 export const cacheTags = {
   clubSettings: 'club-settings',
   news: 'news',
-  newsItem: (id: number | string) => `news:${id}`,
   history: 'history-chapters',
+  /** Matches and what they show: competitions, seasons, opponents. */
+  matches: 'matches',
+  standings: 'standings',
+  /** Teams and the people in them. */
+  teams: 'teams',
+  openTrainings: 'open-trainings',
+  homeHighlights: 'home-highlights',
 } as const;

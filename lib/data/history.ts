@@ -1,9 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { cms } from '@/lib/cms/client';
+import type { Payload } from 'payload';
 import type { HistoryChapter as HistoryDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
+import { cachedRead } from './cached-read';
 import { slugInLocale } from './localized-slug';
 
 export type HistoryChapterSummary = {
@@ -29,43 +29,44 @@ function toSummary(doc: HistoryDoc): HistoryChapterSummary {
 const published = { _status: { equals: 'published' } } as const;
 
 /** The published chapters of the club history, in their editorial order. */
-export const listHistoryChapters = unstable_cache(
-  async (locale: Locale): Promise<HistoryChapterSummary[]> => {
-    const payload = await cms();
-    const result = await payload.find({
-      collection: 'history-chapters',
-      locale,
-      pagination: false,
-      sort: 'order',
-      where: published,
-      depth: 0,
-    });
-    return result.docs.map(toSummary);
-  },
-  ['history-chapters'],
-  { tags: [cacheTags.history] },
-);
+export async function queryHistoryChapters(
+  payload: Payload,
+  locale: Locale,
+): Promise<HistoryChapterSummary[]> {
+  const result = await payload.find({
+    collection: 'history-chapters',
+    locale,
+    pagination: false,
+    sort: 'order',
+    where: published,
+    depth: 0,
+  });
+  return result.docs.map(toSummary);
+}
 
-export const findHistoryChapter = unstable_cache(
-  async (slug: string, locale: Locale): Promise<HistoryChapter | null> => {
-    const payload = await cms();
-    const result = await payload.find({
-      collection: 'history-chapters',
-      locale,
-      limit: 1,
-      where: { and: [published, { slug: { equals: slug } }] },
-      depth: 1,
-    });
-    const doc = result.docs[0];
-    return doc ? { ...toSummary(doc), body: doc.body } : null;
-  },
-  ['history-chapter'],
-  { tags: [cacheTags.history] },
-);
+export const listHistoryChapters = cachedRead('history-chapters', [cacheTags.history], queryHistoryChapters);
+
+export async function queryHistoryChapter(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+): Promise<HistoryChapter | null> {
+  const result = await payload.find({
+    collection: 'history-chapters',
+    locale,
+    limit: 1,
+    where: { and: [published, { slug: { equals: slug } }] },
+    depth: 1,
+  });
+  const doc = result.docs[0];
+  return doc ? { ...toSummary(doc), body: doc.body } : null;
+}
+
+export const findHistoryChapter = cachedRead('history-chapter', [cacheTags.history], queryHistoryChapter);
 
 /** The chapter's slug in `locale`, from its slug in another language. */
-export const findHistorySlugFromOtherLocale = unstable_cache(
-  async (slug: string, locale: Locale) => slugInLocale('history-chapters', slug, locale),
-  ['history-slug-other-locale'],
-  { tags: [cacheTags.history] },
+export const findHistorySlugFromOtherLocale = cachedRead(
+  'history-slug-other-locale',
+  [cacheTags.history],
+  (payload, slug: string, locale: Locale) => slugInLocale(payload, 'history-chapters', slug, locale),
 );

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { Where } from 'payload';
-import { cms } from '@/lib/cms/client';
+import type { Payload, Where } from 'payload';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 type SluggedCollection = 'news' | 'history-chapters';
@@ -11,12 +10,12 @@ type SluggedCollection = 'news' | 'history-chapters';
  * `/nl/nieuws/artikel/{english-slug}` redirects to the Dutch slug, never 404s.
  */
 export async function slugInLocale(
+  payload: Payload,
   collection: SluggedCollection,
   slug: string,
   locale: Locale,
   extra: Where = {},
 ): Promise<string | null> {
-  const payload = await cms();
   for (const other of locales.filter((candidate) => candidate !== locale)) {
     const result = await payload.find({
       collection,

@@ -59,7 +59,8 @@ export type NewsType = (typeof newsTypes)[number];
 export const timeframes = ['upcoming', 'past'] as const;
 export type Timeframe = (typeof timeframes)[number];
 
-export const teamFilters = ['first_team', 'promises'] as const;
+/** SPEC names first_team and promises; ladies and G-football have no screen of their own. */
+export const teamFilters = ['first_team', 'promises', 'ladies', 'g_football'] as const;
 export type TeamFilter = (typeof teamFilters)[number];
 
 type SlugRoute =
@@ -70,8 +71,14 @@ type SlugRoute =
   | 'history-slug';
 
 type QueryOf = {
-  games: { timeframe?: Timeframe };
-  'games-ranking': { team?: TeamFilter };
+  games: {
+    timeframe?: Timeframe;
+    team?: 'first_team' | 'promises';
+    competition?: string;
+    season?: string;
+    type?: 'competition' | 'friendly';
+  };
+  'games-ranking': { team?: 'first_team' | 'promises' };
   teams: { team?: TeamFilter };
   news: { types?: NewsType | NewsType[] };
 };

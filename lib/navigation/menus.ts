@@ -11,11 +11,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const names = { club: club.shortName, mascot: club.mascot };
 
-  const link = <N extends RouteName>(
-    label: string,
-    name: N,
-    options?: RouteOptions<N>,
-  ): MenuItem => ({
+  const link = <N extends RouteName>(label: string, name: N, options?: RouteOptions<N>): MenuItem => ({
     label,
     to: (localizedPath as (l: Locale, n: N, o?: RouteOptions<N>) => string)(locale, name, options),
   });
@@ -47,11 +43,20 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
   ]);
   const news = dropdown(t('news'), [
     { ...link(t('allNews'), 'news'), scrollTarget: 'news-results' },
-    { ...link(t('matchReports'), 'news', { query: { types: 'newsgamereportpage' } }), scrollTarget: 'news-results' },
-    { ...link(t('photoAlbums'), 'news', { query: { types: 'newsgallerypage' } }), scrollTarget: 'news-results' },
+    {
+      ...link(t('matchReports'), 'news', { query: { types: 'newsgamereportpage' } }),
+      scrollTarget: 'news-results',
+    },
+    {
+      ...link(t('photoAlbums'), 'news', { query: { types: 'newsgallerypage' } }),
+      scrollTarget: 'news-results',
+    },
     dropdown(t('gaming'), [
       link(t('esportsTeams'), 'teams-esports'),
-      { ...link(t('esportsArticles'), 'news', { query: { types: 'esportsnewsarticlepage' } }), scrollTarget: 'news-results' },
+      {
+        ...link(t('esportsArticles'), 'news', { query: { types: 'esportsnewsarticlepage' } }),
+        scrollTarget: 'news-results',
+      },
     ]),
     link(t('videoChannel'), 'sttv'),
   ]);
@@ -80,10 +85,20 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
 
   return {
     main: [matches, teams, news, ticketing, business, community],
-    top: [webshop, { label: t('newsletter'), action: 'newsletter', to: link('', 'newsletter').to } as MenuItem, contact],
+    top: [
+      webshop,
+      { label: t('newsletter'), action: 'newsletter', to: link('', 'newsletter').to } as MenuItem,
+      contact,
+    ],
     memberPortal,
     drawerSections: [matches, teams, news, ticketing, business],
-    drawerLinks: [webshop, contact, link(t('supportersClub'), 'fanclub'), link(t('community'), 'about'), memberPortal],
+    drawerLinks: [
+      webshop,
+      contact,
+      link(t('supportersClub'), 'fanclub'),
+      link(t('community'), 'about'),
+      memberPortal,
+    ],
     footer: {
       matches: matches.items!,
       teams: teams.items!.filter((item) => !item.external),

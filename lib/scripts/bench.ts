@@ -87,7 +87,10 @@ async function main() {
 
     const bodies = new Map<string, Buffer>();
     for (const page of pages) {
-      bodies.set(page.path, Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}${page.path}`)).arrayBuffer()));
+      bodies.set(
+        page.path,
+        Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}${page.path}`)).arrayBuffer()),
+      );
     }
     const staticServer = createServer((request, response) => {
       const body = bodies.get(request.url ?? '');
@@ -108,7 +111,10 @@ async function main() {
       );
     }
     const file = await load(`http://127.0.0.1:${PORT}/icon.svg`);
-    console.log('file, no proxy (/icon.svg)'.padEnd(40), `${String(file.rps).padStart(11)} ${String(file.p50).padStart(4)} ${String(file.p99).padStart(4)} ${String(file.errors).padStart(3)}`);
+    console.log(
+      'file, no proxy (/icon.svg)'.padEnd(40),
+      `${String(file.rps).padStart(11)} ${String(file.p50).padStart(4)} ${String(file.p99).padStart(4)} ${String(file.errors).padStart(3)}`,
+    );
     staticServer.close();
   } finally {
     stop();

@@ -7,7 +7,7 @@ import { buildIfStale } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
 
 async function main() {
-  await prepareDatabase();
+  await prepareDatabase('always');
   buildIfStale();
   const port = process.env.PORT ?? '3000';
   const server = spawn('npx', ['next', 'start', '-p', port], {

@@ -8,12 +8,17 @@ import config from '../cms/payload.config';
 import { env } from '../env';
 import { seed } from '../cms/seed';
 
-export async function prepareDatabase(): Promise<void> {
+/**
+ * `when-empty` (the default, for any deployment): demo content only goes into a
+ * database without users. `always` (the demo): the idempotent seed adds whatever
+ * demo content a newer version of the project brings to an existing demo database.
+ */
+export async function prepareDatabase(seeding: 'when-empty' | 'always' = 'when-empty'): Promise<void> {
   const payload = await getPayload({ config });
   await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
   const users = await payload.count({ collection: 'users' });
-  if (users.totalDocs === 0) {
-    payload.logger.info('Empty database: seeding demo content…');
+  if (seeding === 'always' || users.totalDocs === 0) {
+    payload.logger.info('Seeding demo content…');
     await seed(payload);
   }
   await payload.destroy();

@@ -17,8 +17,8 @@ npx tsc --noEmit
 npx vitest run --config tests/vitest.config.ts
 
 # The end-to-end suite gets its own database, seeded from scratch on every run.
-export DATABASE_URL="file:./data/e2e.db"
-rm -f data/e2e.db data/e2e.db-shm data/e2e.db-wal
+export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media"
+rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
 NODE_ENV=production npx tsx lib/scripts/prepare-database.ts
 npx tsx lib/scripts/build-if-stale.ts
 CI="${CI:-}" npx playwright test

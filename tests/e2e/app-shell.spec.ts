@@ -34,7 +34,10 @@ test.describe('footer', () => {
     await page.goto('/nl');
     const footer = page.locator('footer.site-footer');
     await expect(footer.getByText('Stadionlaan 1')).toBeVisible();
-    await expect(footer.getByRole('link', { name: '+32 57 00 19 22' })).toHaveAttribute('href', 'tel:+3257001922');
+    await expect(footer.getByRole('link', { name: '+32 57 00 19 22' })).toHaveAttribute(
+      'href',
+      'tel:+3257001922',
+    );
     await expect(footer.getByRole('link', { name: 'info@westhoek.example' })).toHaveAttribute(
       'href',
       'mailto:info@westhoek.example',
@@ -42,8 +45,14 @@ test.describe('footer', () => {
     for (const column of ['Wedstrijden', 'Ploegen', 'Nieuws', 'Hulp']) {
       await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Download in de App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
-    await expect(footer.getByRole('link', { name: 'Ontdek het op Google Play' })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(footer.getByRole('link', { name: 'Download in de App Store' })).toHaveAttribute(
+      'href',
+      /apps\.apple\.com/,
+    );
+    await expect(footer.getByRole('link', { name: 'Ontdek het op Google Play' })).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    );
     await expect(footer.locator('.site-footer__social a')).toHaveCount(5);
     await expect(footer.getByText('© 2022 KVC Westhoek.')).toBeVisible();
   });

@@ -37,7 +37,10 @@ test.describe('desktop header', () => {
       'Referee academy',
       'Sports academy (opens in a new tab)',
     ]);
-    await expect(page.locator('.main-menu').getByRole('link', { name: /Sports academy/ })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('.main-menu').getByRole('link', { name: /Sports academy/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     await page.locator('.main-menu').getByRole('button', { name: 'News' }).hover();
     await page.locator('.main-menu').getByRole('button', { name: 'Gaming' }).hover();
@@ -59,8 +62,14 @@ test.describe('desktop header', () => {
     await page.goto('/nl/wij-westhoek/vrijwilligers');
     await page.locator('.top-bar .language__toggle').hover();
     await expect(page.locator('.language__link.is-active')).toHaveText(/NL/);
-    await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/nous-westhoek/benevoles');
-    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/we-westhoek/volunteers');
+    await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/fr/nous-westhoek/benevoles',
+    );
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/we-westhoek/volunteers',
+    );
   });
 
   test('the header gets its scrolled style away from the top', async ({ page }) => {
@@ -117,8 +126,6 @@ test.describe('phone header', () => {
     await expect(page).toHaveURL(/\/en\/games\?timeframe=past$/);
     await expect(page.getByText('No past matches found')).toBeVisible();
     const before = await page.evaluate(() => window.scrollY);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 })
-      .toBeGreaterThan(before);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(before);
   });
 });

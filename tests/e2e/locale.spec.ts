@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('language detection on /', () => {
-  const detect = async (request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) => {
+  const detect = async (
+    request: import('@playwright/test').APIRequestContext,
+    headers: Record<string, string>,
+  ) => {
     const response = await request.get('/', { headers, maxRedirects: 0 });
     expect(response.status()).toBe(307);
     return response.headers().location;
   };
 
   test('the locale cookie comes first', async ({ request }) => {
-    expect(await detect(request, { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'fr-BE,fr;q=0.9' })).toBe('/nl');
+    expect(await detect(request, { cookie: 'NEXT_LOCALE=nl', 'accept-language': 'fr-BE,fr;q=0.9' })).toBe(
+      '/nl',
+    );
   });
 
   test('then the browser language', async ({ request }) => {
@@ -21,7 +26,10 @@ test.describe('language detection on /', () => {
   });
 
   test('a path without language gets the detected one', async ({ request }) => {
-    const response = await request.get('/wedstrijden', { headers: { cookie: 'NEXT_LOCALE=nl' }, maxRedirects: 0 });
+    const response = await request.get('/wedstrijden', {
+      headers: { cookie: 'NEXT_LOCALE=nl' },
+      maxRedirects: 0,
+    });
     expect(response.headers().location).toBe('/nl/wedstrijden');
   });
 });

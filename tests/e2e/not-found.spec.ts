@@ -1,9 +1,27 @@
 import { expect, test } from '@playwright/test';
 
 const expected = {
-  en: { path: '/en/no-such-page', title: "It's out!", help: 'This page may not exist. Looking for something else?', links: ['Matches', 'News', 'Teams'], hrefs: ['/en/games', '/en/news', '/en/teams'] },
-  nl: { path: '/nl/bestaat-niet', title: 'Die bal is uit!', help: 'Deze pagina bestaat misschien niet. Op zoek naar iets anders?', links: ['Wedstrijden', 'Nieuws', 'Ploegen'], hrefs: ['/nl/wedstrijden', '/nl/nieuws', '/nl/teams'] },
-  fr: { path: '/fr/introuvable', title: 'Ballon sorti !', help: "Cette page n'existe peut-être pas. Vous cherchez autre chose ?", links: ['Matchs', 'Actualités', 'Équipes'], hrefs: ['/fr/jeux', '/fr/nouvelles', '/fr/equipes'] },
+  en: {
+    path: '/en/no-such-page',
+    title: "It's out!",
+    help: 'This page may not exist. Looking for something else?',
+    links: ['Matches', 'News', 'Teams'],
+    hrefs: ['/en/games', '/en/news', '/en/teams'],
+  },
+  nl: {
+    path: '/nl/bestaat-niet',
+    title: 'Die bal is uit!',
+    help: 'Deze pagina bestaat misschien niet. Op zoek naar iets anders?',
+    links: ['Wedstrijden', 'Nieuws', 'Ploegen'],
+    hrefs: ['/nl/wedstrijden', '/nl/nieuws', '/nl/teams'],
+  },
+  fr: {
+    path: '/fr/introuvable',
+    title: 'Ballon sorti !',
+    help: "Cette page n'existe peut-être pas. Vous cherchez autre chose ?",
+    links: ['Matchs', 'Actualités', 'Équipes'],
+    hrefs: ['/fr/jeux', '/fr/nouvelles', '/fr/equipes'],
+  },
 };
 
 for (const [locale, page404] of Object.entries(expected)) {

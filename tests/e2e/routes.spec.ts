@@ -14,7 +14,11 @@ test.describe('every screen of SPEC §2', () => {
 });
 
 test('an unknown slug of a news kind or history answers 404', async ({ request }) => {
-  for (const path of ['/en/news/article/no-such-item', '/nl/nieuws/wedstrijdverslag/bestaat-niet', '/fr/histoire/inconnu']) {
+  for (const path of [
+    '/en/news/article/no-such-item',
+    '/nl/nieuws/wedstrijdverslag/bestaat-niet',
+    '/fr/histoire/inconnu',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -43,7 +43,12 @@ describe('CMS access', () => {
       collection: 'users',
       overrideAccess: false,
       user: admin,
-      data: { name: 'New editor', email: 'new@westhoek.example', password: 'secret-123456', roles: ['editor'] },
+      data: {
+        name: 'New editor',
+        email: 'new@westhoek.example',
+        password: 'secret-123456',
+        roles: ['editor'],
+      },
     });
     expect(created.roles).toEqual(['editor']);
   });
@@ -51,14 +56,25 @@ describe('CMS access', () => {
   it('shows anonymous visitors published news only, never drafts', async () => {
     const draft = await cms().create({
       collection: 'news',
-      data: { title: 'Transfer not yet announced', kind: 'article', publishedAt: new Date().toISOString(), _status: 'draft' },
+      data: {
+        title: 'Transfer not yet announced',
+        kind: 'article',
+        publishedAt: new Date().toISOString(),
+        _status: 'draft',
+      },
       draft: true,
     });
     const anonymous = await cms().find({ collection: 'news', overrideAccess: false, limit: 100 });
     expect(anonymous.docs.map((item) => item.id)).not.toContain(draft.id);
     expect(anonymous.docs.length).toBeGreaterThan(0);
     const editor = await userByEmail('editor@westhoek.example');
-    const asEditor = await cms().find({ collection: 'news', overrideAccess: false, user: editor, draft: true, limit: 100 });
+    const asEditor = await cms().find({
+      collection: 'news',
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      limit: 100,
+    });
     expect(asEditor.docs.map((item) => item.id)).toContain(draft.id);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 export async function throwawayCms(): Promise<{ payload: Payload; dispose: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'club-cms-'));
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
+  process.env.MEDIA_DIR = path.join(dir, 'media');
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef';
   const [{ getPayload }, { default: config }, { databaseMigrations }] = await Promise.all([
     import('payload'),

@@ -3,7 +3,8 @@ import { localizedRewrites } from '@/lib/i18n/rewrites.mjs';
 
 describe('localizedRewrites', () => {
   const rewrites = localizedRewrites();
-  const destinationOf = (source: string) => rewrites.find((rewrite) => rewrite.source === source)?.destination;
+  const destinationOf = (source: string) =>
+    rewrites.find((rewrite) => rewrite.source === source)?.destination;
 
   it('sends each localized public path to its internal folder', () => {
     expect(destinationOf('/nl/wedstrijden')).toBe('/nl/games');

@@ -15,10 +15,18 @@ const specPaths: Partial<Record<RouteName, [string, string, string]>> = {
   teams: ['/en/teams', '/nl/teams', '/fr/equipes'],
   'teams-esports': ['/en/teams/esports', '/nl/ploegen/esports', '/fr/equipes/esports'],
   'teams-youth': ['/en/teams/westhoek-youth', '/nl/ploegen/westhoek-jeugd', '/fr/equipes/westhoek-jeunesse'],
-  'teams-referee-academy': ['/en/teams/referee-academy', '/nl/teams/referee-academy', '/fr/equipes/referee-academy'],
+  'teams-referee-academy': [
+    '/en/teams/referee-academy',
+    '/nl/teams/referee-academy',
+    '/fr/equipes/referee-academy',
+  ],
   'cookie-policy': ['/en/cookie-policy', '/nl/cookiebeleid', '/fr/politique-des-cookies'],
   'privacy-policy': ['/en/privacy-policy', '/nl/privacybeleid', '/fr/politique-de-confidentialite'],
-  'terms-and-conditions': ['/en/terms-and-conditions', '/nl/algemene-voorwaarden', '/fr/conditions-generales'],
+  'terms-and-conditions': [
+    '/en/terms-and-conditions',
+    '/nl/algemene-voorwaarden',
+    '/fr/conditions-generales',
+  ],
   'terms-and-conditions-online': [
     '/en/terms-and-conditions-online',
     '/nl/online-algemene-voorwaarden',
@@ -26,8 +34,16 @@ const specPaths: Partial<Record<RouteName, [string, string, string]>> = {
   ],
   history: ['/en/history', '/nl/geschiedenis', '/fr/histoire'],
   about: ['/en/we-westhoek', '/nl/wij-westhoek', '/fr/nous-westhoek'],
-  'about-activities': ['/en/we-westhoek/activities', '/nl/wij-westhoek/activiteiten', '/fr/nous-westhoek/activites'],
-  'about-volunteers': ['/en/we-westhoek/volunteers', '/nl/wij-westhoek/vrijwilligers', '/fr/nous-westhoek/benevoles'],
+  'about-activities': [
+    '/en/we-westhoek/activities',
+    '/nl/wij-westhoek/activiteiten',
+    '/fr/nous-westhoek/activites',
+  ],
+  'about-volunteers': [
+    '/en/we-westhoek/volunteers',
+    '/nl/wij-westhoek/vrijwilligers',
+    '/fr/nous-westhoek/benevoles',
+  ],
   'about-for-everybody': [
     '/en/we-westhoek/for-everybody',
     '/nl/wij-westhoek/voor-iedereen',
@@ -52,7 +68,11 @@ const specPaths: Partial<Record<RouteName, [string, string, string]>> = {
     '/nl/ticketing/abonnementen',
     '/fr/tickets/abonnements',
   ],
-  'ticketing-refs-scouts': ['/en/ticketing/refs-scouts', '/nl/ticketing/refs-scouts', '/fr/tickets/refs-scouts'],
+  'ticketing-refs-scouts': [
+    '/en/ticketing/refs-scouts',
+    '/nl/ticketing/refs-scouts',
+    '/fr/tickets/refs-scouts',
+  ],
 };
 
 describe('localizedPath', () => {
@@ -78,7 +98,9 @@ describe('localizedPath', () => {
   });
 
   it('writes the named queries of SPEC §2', () => {
-    expect(localizedPath('nl', 'games', { query: { timeframe: 'past' } })).toBe('/nl/wedstrijden?timeframe=past');
+    expect(localizedPath('nl', 'games', { query: { timeframe: 'past' } })).toBe(
+      '/nl/wedstrijden?timeframe=past',
+    );
     expect(localizedPath('fr', 'teams', { query: { team: 'promises' } })).toBe('/fr/equipes?team=promises');
     expect(localizedPath('en', 'news', { query: { types: 'newsgallerypage' } })).toBe(
       '/en/news?types=newsgallerypage',

@@ -8,7 +8,10 @@ export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t] = await Promise.all([getClubInfo(lang), getTranslations({ locale: lang, namespace: 'Contact' })]);
+  const [info, t] = await Promise.all([
+    getClubInfo(lang),
+    getTranslations({ locale: lang, namespace: 'Contact' }),
+  ]);
   return (
     <PageFrame locale={lang} screen="contact">
       <div className="contact-cards">

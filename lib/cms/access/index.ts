@@ -12,8 +12,7 @@ export function hasRole(user: UserWithRoles, role: Role): boolean {
 export const anyone: Access = () => true;
 export const authenticated: Access = ({ req }) => Boolean(req.user);
 export const adminsOnly: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
-export const adminsOnlyField: FieldAccess = ({ req }) =>
-  hasRole(req.user as UserWithRoles, 'admin');
+export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
 
 /** Logged-in editors see drafts; everyone else only what is published. */
 export const authenticatedOrPublished: Access = ({ req }) =>

@@ -3,6 +3,16 @@
  * its own users; the seed never runs against a database that already has some.
  */
 export const demoUsers = [
-  { name: 'Demo admin', email: 'admin@westhoek.example', password: 'westhoek-admin-demo', roles: ['admin' as const] },
-  { name: 'Demo editor', email: 'editor@westhoek.example', password: 'westhoek-editor-demo', roles: ['editor' as const] },
+  {
+    name: 'Demo admin',
+    email: 'admin@westhoek.example',
+    password: 'westhoek-admin-demo',
+    roles: ['admin' as const],
+  },
+  {
+    name: 'Demo editor',
+    email: 'editor@westhoek.example',
+    password: 'westhoek-editor-demo',
+    roles: ['editor' as const],
+  },
 ];

@@ -1,6 +1,12 @@
 type Localized = { en: string; nl: string; fr: string };
 
-export type SeedChapter = { order: number; period: string; title: Localized; summary: Localized; body: Localized };
+export type SeedChapter = {
+  order: number;
+  period: string;
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+};
 
 export const seedHistory: SeedChapter[] = [
   {
@@ -21,7 +27,11 @@ export const seedHistory: SeedChapter[] = [
   {
     order: 2,
     period: '1946–1979',
-    title: { en: 'Rise to the national divisions', nl: 'Opgang naar de nationale reeksen', fr: 'Montée en divisions nationales' },
+    title: {
+      en: 'Rise to the national divisions',
+      nl: 'Opgang naar de nationale reeksen',
+      fr: 'Montée en divisions nationales',
+    },
     summary: {
       en: 'Three promotions in ten years and a new stadium on the Stadionlaan.',
       nl: 'Drie promoties in tien jaar en een nieuw stadion aan de Stadionlaan.',
@@ -36,7 +46,11 @@ export const seedHistory: SeedChapter[] = [
   {
     order: 3,
     period: '1980–2021',
-    title: { en: 'Cup nights and European dreams', nl: 'Bekeravonden en Europese dromen', fr: 'Soirées de coupe et rêves européens' },
+    title: {
+      en: 'Cup nights and European dreams',
+      nl: 'Bekeravonden en Europese dromen',
+      fr: 'Soirées de coupe et rêves européens',
+    },
     summary: {
       en: 'A cup final, a first European campaign and a youth academy that became a reference.',
       nl: 'Een bekerfinale, een eerste Europese campagne en een jeugdacademie die een referentie werd.',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { locales, type Locale } from '../../i18n/locales';
 import { clubSettings } from './club-settings';
 import { demoUsers } from './demo-users';
+import { seedFootball } from './football';
 import { seedHistory } from './history';
 import { paragraphs } from './lexical';
 import { seedNews } from './news';
@@ -20,6 +21,8 @@ export async function seed(payload: Payload): Promise<void> {
   await seedClubSettings(payload);
   await seedNewsItems(payload);
   await seedHistoryChapters(payload);
+  // After the news: matches link the seeded game reports and galleries.
+  await seedFootball(payload);
 }
 
 async function seedUsers(payload: Payload) {
@@ -36,7 +39,10 @@ async function seedClubSettings(payload: Payload) {
     await payload.updateGlobal({
       slug: 'club-settings',
       locale,
-      data: { ...clubSettings, address: { ...clubSettings.address, city: clubSettings.address.city[locale] } },
+      data: {
+        ...clubSettings,
+        address: { ...clubSettings.address, city: clubSettings.address.city[locale] },
+      },
       context,
     });
   }

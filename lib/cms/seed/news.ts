@@ -56,7 +56,9 @@ export const seedNews: SeedNews[] = [
     body: {
       en: ['Season ticket holders keep their seat during the priority period and receive a voucher booklet.'],
       nl: ['Abonnees behouden hun plaats tijdens de voorrangsperiode en krijgen een bonnenboekje.'],
-      fr: ['Les abonnés conservent leur place pendant la période prioritaire et reçoivent un carnet de bons.'],
+      fr: [
+        'Les abonnés conservent leur place pendant la période prioritaire et reçoivent un carnet de bons.',
+      ],
     },
   },
   {
@@ -94,7 +96,9 @@ export const seedNews: SeedNews[] = [
     body: {
       en: ['The finals are played in Brussels next month; supporters can follow them on the club channel.'],
       nl: ['De finales worden volgende maand in Brussel gespeeld; supporters volgen ze op het clubkanaal.'],
-      fr: ['Les finales se jouent à Bruxelles le mois prochain ; les supporters peuvent les suivre sur la chaîne du club.'],
+      fr: [
+        'Les finales se jouent à Bruxelles le mois prochain ; les supporters peuvent les suivre sur la chaîne du club.',
+      ],
     },
   },
   {
@@ -113,7 +117,9 @@ export const seedNews: SeedNews[] = [
     body: {
       en: ['Bring sports clothes and shin guards; our youth coaches will be there to welcome you.'],
       nl: ['Breng sportkledij en scheenbeschermers mee; onze jeugdtrainers verwelkomen je graag.'],
-      fr: ['Apportez des vêtements de sport et des protège-tibias ; nos entraîneurs de jeunes vous accueilleront.'],
+      fr: [
+        'Apportez des vêtements de sport et des protège-tibias ; nos entraîneurs de jeunes vous accueilleront.',
+      ],
     },
   },
   {

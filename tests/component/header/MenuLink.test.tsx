@@ -34,7 +34,10 @@ describe('MenuLink', () => {
 
   it('keeps an external link without newTab in the same tab, with no hint', () => {
     render(
-      <MenuLink item={{ label: 'League', to: 'https://league.example.com/', external: true }} newTabHint={hint} />,
+      <MenuLink
+        item={{ label: 'League', to: 'https://league.example.com/', external: true }}
+        newTabHint={hint}
+      />,
     );
 
     const link = screen.getByRole('link', { name: 'League' });

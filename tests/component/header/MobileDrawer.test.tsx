@@ -102,7 +102,10 @@ describe('MobileDrawer', () => {
     await user.click(sectionButton('Club'));
     expect(sectionButton('Club')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/en/history');
-    expect(sectionButton('Club')).toHaveAttribute('aria-controls', screen.getByRole('link', { name: 'History' }).closest('div')?.id);
+    expect(sectionButton('Club')).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('link', { name: 'History' }).closest('div')?.id,
+    );
 
     await user.click(sectionButton('Teams'));
     expect(sectionButton('Teams')).toHaveAttribute('aria-expanded', 'true');

@@ -20,7 +20,7 @@ export async function generateStaticParams({ params }: { params: { lang: string 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
-    const { slug } = await params;
+  const { slug } = await params;
   const chapter = await findHistoryChapter(decodeURIComponent(slug), lang);
   if (!chapter) return {};
   return {

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { categoryScreen } from '@/components/teams/category-screen';
 
 export const generateMetadata = metadataFor('teams-referee-academy');
-export default emptyScreen('teams-referee-academy', 'currentlyNoData');
+export default categoryScreen('teams-referee-academy', 'referee_academy');

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { categoryScreen } from '@/components/teams/category-screen';
 
 export const generateMetadata = metadataFor('teams-youth');
-export default emptyScreen('teams-youth', 'currentlyNoData');
+export default categoryScreen('teams-youth', 'youth');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
+import { env } from '../../../env';
 import { anyone, authenticated } from '../../access';
 
 export const Media: CollectionConfig = {
@@ -7,8 +8,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'News & media', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    // Uploaded files live beside the database, outside git.
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'data', 'media'),
+    // Uploaded files live outside git, by default beside the SQLite database.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },

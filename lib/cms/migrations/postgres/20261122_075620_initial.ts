@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -332,7 +332,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
-  CREATE UNIQUE INDEX "club_settings_locales_locale_parent_id_unique" ON "club_settings_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "club_settings_locales_locale_parent_id_unique" ON "club_settings_locales" USING btree ("_locale","_parent_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -367,5 +367,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_history_chapters_status";
   DROP TYPE "public"."enum__history_chapters_v_version_status";
   DROP TYPE "public"."enum__history_chapters_v_published_locale";
-  DROP TYPE "public"."enum_users_roles";`)
+  DROP TYPE "public"."enum_users_roles";`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`news\` (
@@ -9,11 +9,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft'
   );
-  `)
-  await db.run(sql`CREATE INDEX \`news_published_at_idx\` ON \`news\` (\`published_at\`);`)
-  await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`news_published_at_idx\` ON \`news\` (\`published_at\`);`);
+  await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`news_locales\` (
   	\`title\` text,
   	\`slug\` text,
@@ -24,9 +24,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`news_slug_idx\` ON \`news_locales\` (\`slug\`,\`_locale\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`news_slug_idx\` ON \`news_locales\` (\`slug\`,\`_locale\`);`);
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -42,17 +44,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_published_at_idx\` ON \`_news_v\` (\`version_published_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_snapshot_idx\` ON \`_news_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_published_locale_idx\` ON \`_news_v\` (\`published_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_latest_idx\` ON \`_news_v\` (\`latest\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`);
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_published_at_idx\` ON \`_news_v\` (\`version_published_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`);
+  await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`_news_v_snapshot_idx\` ON \`_news_v\` (\`snapshot\`);`);
+  await db.run(sql`CREATE INDEX \`_news_v_published_locale_idx\` ON \`_news_v\` (\`published_locale\`);`);
+  await db.run(sql`CREATE INDEX \`_news_v_latest_idx\` ON \`_news_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`_news_v_locales\` (
   	\`version_title\` text,
   	\`version_slug\` text,
@@ -63,9 +73,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v_locales\` (\`version_slug\`,\`_locale\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`_news_v_locales_locale_parent_id_unique\` ON \`_news_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v_locales\` (\`version_slug\`,\`_locale\`);`,
+  );
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_news_v_locales_locale_parent_id_unique\` ON \`_news_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`history_chapters\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`period\` text,
@@ -74,10 +88,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft'
   );
-  `)
-  await db.run(sql`CREATE INDEX \`history_chapters_updated_at_idx\` ON \`history_chapters\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`history_chapters_created_at_idx\` ON \`history_chapters\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`history_chapters__status_idx\` ON \`history_chapters\` (\`_status\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`history_chapters_updated_at_idx\` ON \`history_chapters\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`history_chapters_created_at_idx\` ON \`history_chapters\` (\`created_at\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`history_chapters__status_idx\` ON \`history_chapters\` (\`_status\`);`);
   await db.run(sql`CREATE TABLE \`history_chapters_locales\` (
   	\`title\` text,
   	\`slug\` text,
@@ -88,9 +106,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`history_chapters\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`history_chapters_slug_idx\` ON \`history_chapters_locales\` (\`slug\`,\`_locale\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`history_chapters_locales_locale_parent_id_unique\` ON \`history_chapters_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`history_chapters_slug_idx\` ON \`history_chapters_locales\` (\`slug\`,\`_locale\`);`,
+  );
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`history_chapters_locales_locale_parent_id_unique\` ON \`history_chapters_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`_history_chapters_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -106,16 +128,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`history_chapters\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_parent_idx\` ON \`_history_chapters_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_version_version_updated_at_idx\` ON \`_history_chapters_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_version_version_created_at_idx\` ON \`_history_chapters_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_version_version__status_idx\` ON \`_history_chapters_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_created_at_idx\` ON \`_history_chapters_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_updated_at_idx\` ON \`_history_chapters_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_snapshot_idx\` ON \`_history_chapters_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_published_locale_idx\` ON \`_history_chapters_v\` (\`published_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_latest_idx\` ON \`_history_chapters_v\` (\`latest\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_parent_idx\` ON \`_history_chapters_v\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_version_version_updated_at_idx\` ON \`_history_chapters_v\` (\`version_updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_version_version_created_at_idx\` ON \`_history_chapters_v\` (\`version_created_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_version_version__status_idx\` ON \`_history_chapters_v\` (\`version__status\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_created_at_idx\` ON \`_history_chapters_v\` (\`created_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_updated_at_idx\` ON \`_history_chapters_v\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_snapshot_idx\` ON \`_history_chapters_v\` (\`snapshot\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_published_locale_idx\` ON \`_history_chapters_v\` (\`published_locale\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`_history_chapters_v_latest_idx\` ON \`_history_chapters_v\` (\`latest\`);`);
   await db.run(sql`CREATE TABLE \`_history_chapters_v_locales\` (
   	\`version_title\` text,
   	\`version_slug\` text,
@@ -126,9 +164,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_history_chapters_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`_history_chapters_v_version_version_slug_idx\` ON \`_history_chapters_v_locales\` (\`version_slug\`,\`_locale\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`_history_chapters_v_locales_locale_parent_id_unique\` ON \`_history_chapters_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`_history_chapters_v_version_version_slug_idx\` ON \`_history_chapters_v_locales\` (\`version_slug\`,\`_locale\`);`,
+  );
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_history_chapters_v_locales_locale_parent_id_unique\` ON \`_history_chapters_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -161,13 +203,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_hero_filesize\` numeric,
   	\`sizes_hero_filename\` text
   );
-  `)
-  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`);
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`,
+  );
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -175,8 +223,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -184,9 +234,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_roles_order_idx\` ON \`users_roles\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`users_roles_parent_idx\` ON \`users_roles\` (\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_roles_order_idx\` ON \`users_roles\` (\`order\`);`);
+  await db.run(sql`CREATE INDEX \`users_roles_parent_idx\` ON \`users_roles\` (\`parent_id\`);`);
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -195,9 +245,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`expires_at\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`);
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`);
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -212,27 +262,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`);
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
   	\`data\` text NOT NULL
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`);
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`global_slug\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -248,14 +304,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_history_chapters_id_idx\` ON \`payload_locked_documents_rels\` (\`history_chapters_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_history_chapters_id_idx\` ON \`payload_locked_documents_rels\` (\`history_chapters_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -263,10 +333,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`);
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -276,11 +350,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -288,9 +370,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`club_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -312,7 +398,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text,
   	\`created_at\` text
   );
-  `)
+  `);
   await db.run(sql`CREATE TABLE \`club_settings_locales\` (
   	\`address_city\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -320,30 +406,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`club_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`club_settings_locales_locale_parent_id_unique\` ON \`club_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`club_settings_locales_locale_parent_id_unique\` ON \`club_settings_locales\` (\`_locale\`,\`_parent_id\`);`,
+  );
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`news\`;`)
-  await db.run(sql`DROP TABLE \`news_locales\`;`)
-  await db.run(sql`DROP TABLE \`_news_v\`;`)
-  await db.run(sql`DROP TABLE \`_news_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`history_chapters\`;`)
-  await db.run(sql`DROP TABLE \`history_chapters_locales\`;`)
-  await db.run(sql`DROP TABLE \`_history_chapters_v\`;`)
-  await db.run(sql`DROP TABLE \`_history_chapters_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`media\`;`)
-  await db.run(sql`DROP TABLE \`media_locales\`;`)
-  await db.run(sql`DROP TABLE \`users_roles\`;`)
-  await db.run(sql`DROP TABLE \`users_sessions\`;`)
-  await db.run(sql`DROP TABLE \`users\`;`)
-  await db.run(sql`DROP TABLE \`payload_kv\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences\`;`)
-  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`club_settings\`;`)
-  await db.run(sql`DROP TABLE \`club_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`news\`;`);
+  await db.run(sql`DROP TABLE \`news_locales\`;`);
+  await db.run(sql`DROP TABLE \`_news_v\`;`);
+  await db.run(sql`DROP TABLE \`_news_v_locales\`;`);
+  await db.run(sql`DROP TABLE \`history_chapters\`;`);
+  await db.run(sql`DROP TABLE \`history_chapters_locales\`;`);
+  await db.run(sql`DROP TABLE \`_history_chapters_v\`;`);
+  await db.run(sql`DROP TABLE \`_history_chapters_v_locales\`;`);
+  await db.run(sql`DROP TABLE \`media\`;`);
+  await db.run(sql`DROP TABLE \`media_locales\`;`);
+  await db.run(sql`DROP TABLE \`users_roles\`;`);
+  await db.run(sql`DROP TABLE \`users_sessions\`;`);
+  await db.run(sql`DROP TABLE \`users\`;`);
+  await db.run(sql`DROP TABLE \`payload_kv\`;`);
+  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`);
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
+  await db.run(sql`DROP TABLE \`payload_preferences\`;`);
+  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`);
+  await db.run(sql`DROP TABLE \`payload_migrations\`;`);
+  await db.run(sql`DROP TABLE \`club_settings\`;`);
+  await db.run(sql`DROP TABLE \`club_settings_locales\`;`);
 }

@@ -1,9 +1,15 @@
 import * as migration_20261122_075611_initial from './20261122_075611_initial';
+import * as migration_20261122_082417_matches_and_teams from './20261122_082417_matches_and_teams';
 
 export const migrations = [
   {
     up: migration_20261122_075611_initial.up,
     down: migration_20261122_075611_initial.down,
-    name: '20261122_075611_initial'
+    name: '20261122_075611_initial',
+  },
+  {
+    up: migration_20261122_082417_matches_and_teams.up,
+    down: migration_20261122_082417_matches_and_teams.down,
+    name: '20261122_082417_matches_and_teams',
   },
 ];

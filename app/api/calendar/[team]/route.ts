@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { club } from '@/lib/club.mjs';
+import { listTeamFixtures } from '@/lib/data/matches';
+import { env } from '@/lib/env';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { teamOfCalendar } from '@/lib/matches/calendar-url';
+import { buildCalendar } from '@/lib/matches/ical';
+
+/**
+ * GET /api/calendar/first-team?lang=nl — a subscribable iCalendar feed of one
+ * team's fixtures, in the language asked for.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ team: string }> }) {
+  const { team } = await params;
+  const category = teamOfCalendar(team);
+  if (!category) return NextResponse.json({ error: 'Unknown team calendar' }, { status: 404 });
+  const requested = request.nextUrl.searchParams.get('lang');
+  const locale = isLocale(requested) ? requested : defaultLocale;
+
+  const [fixtures, t, teamNames] = await Promise.all([
+    listTeamFixtures(locale, category),
+    getTranslations({ locale, namespace: 'Matches' }),
+    getTranslations({ locale, namespace: 'Teams' }),
+  ]);
+  const calendar = buildCalendar(
+    fixtures,
+    {
+      name: `${club.name} · ${teamNames(category === 'first_team' ? 'firstTeam' : 'promises')}`,
+      fixture: (match) =>
+        match.score
+          ? t('result', {
+              home: match.home.name,
+              away: match.away.name,
+              homeScore: match.score.home,
+              awayScore: match.score.away,
+            })
+          : t('fixture', { home: match.home.name, away: match.away.name }),
+      statusNote: (match) =>
+        match.status === 'tbc' || match.status === 'postponed' ? t(`status_${match.status}`) : null,
+    },
+    new URL(env.SITE_URL).hostname,
+  );
+  return new NextResponse(calendar, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `inline; filename="${club.slug}-${team}.ics"`,
+      'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { listMatches } from '@/lib/data/matches';
+import { isLocale } from '@/lib/i18n/locales';
+import { matchFiltersSchema } from '@/lib/matches/filters';
+
+/**
+ * GET /api/public/matches?lang=nl&timeframe=past&competition=2…
+ * The matches list as JSON, for the filters on the matches screen. Read-only and
+ * public; answers from the tagged cache, so a shared cache may keep it briefly.
+ */
+export async function GET(request: NextRequest) {
+  const { lang, ...query } = Object.fromEntries(request.nextUrl.searchParams);
+  if (!isLocale(lang)) {
+    return NextResponse.json({ error: 'lang must be one of en, nl, fr' }, { status: 400 });
+  }
+  const filters = matchFiltersSchema.safeParse(query);
+  if (!filters.success) {
+    const t = await getTranslations({ locale: lang, namespace: 'Matches' });
+    return NextResponse.json(
+      { error: t('invalidFilters'), fields: filters.error.issues.map((issue) => issue.path.join('.')) },
+      { status: 400 },
+    );
+  }
+  const matches = await listMatches(lang, filters.data);
+  return NextResponse.json(
+    { matches },
+    { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' } },
+  );
+}

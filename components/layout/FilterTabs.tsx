@@ -1,0 +1,21 @@
+import Link from 'next/link';
+
+export type Tab = { label: string; href: string; active: boolean };
+
+/** Filters as plain links: they work without JavaScript and their state is the URL. */
+export function FilterTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+  return (
+    <nav className="tabs" aria-label={label}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab.href}
+          href={tab.href}
+          className={tab.active ? 'tab is-active' : 'tab'}
+          aria-current={tab.active ? 'page' : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

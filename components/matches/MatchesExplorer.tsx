@@ -1,0 +1,159 @@
+'use client';
+
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
+import type { FilterOption, Match } from '@/lib/data/matches';
+import { matchFiltersQuery, parseMatchFilters, type MatchFilters } from '@/lib/matches/filters';
+import { MatchCard } from './MatchCard';
+
+type Props = {
+  /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
+  basePath: string;
+  initialMatches: Match[];
+  options: { competitions: FilterOption[]; seasons: FilterOption[] };
+  labels: { noUpcoming: string; noPast: string };
+};
+
+async function fetchMatches(locale: string, filters: MatchFilters): Promise<Match[]> {
+  const query = new URLSearchParams({ lang: locale, ...matchFiltersQuery(filters) });
+  const response = await fetch(`/api/public/matches?${query}`);
+  if (!response.ok) throw new Error(`matches: HTTP ${response.status}`);
+  return ((await response.json()) as { matches: Match[] }).matches;
+}
+
+/**
+ * The filters and the list of the matches screen. Without JavaScript the filters
+ * are a plain GET form and the server renders the list; with it, a change
+ * updates the URL (shareable, back button works) and fetches the list as JSON.
+ */
+export function MatchesExplorer(props: Props) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Explorer {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Explorer({ basePath, initialMatches, options, labels }: Props) {
+  const t = useTranslations('Matches');
+  const locale = useLocale();
+  const searchParams = useSearchParams();
+  const filters = parseMatchFilters(Object.fromEntries(searchParams));
+  const [initialKey] = useState(() => JSON.stringify(filters));
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const matches = useQuery({
+    queryKey: ['matches', locale, filters],
+    queryFn: () => fetchMatches(locale, filters),
+    initialData: JSON.stringify(filters) === initialKey ? initialMatches : undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const show = (next: MatchFilters) => {
+    // Next keeps useSearchParams in step with the History API, without a server round trip.
+    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
+  };
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    show(parseMatchFilters({ ...matchFiltersQuery(filters), [name]: value || undefined }));
+  };
+  const onTimeframe = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    show({ ...filters, timeframe: event.currentTarget.value as MatchFilters['timeframe'] });
+  };
+
+  const list = matches.data ?? [];
+  return (
+    <>
+      <form className="match-filters" method="get" action={basePath} aria-label={t('filters')}>
+        <div className="tabs" role="group" aria-label={t('filters')}>
+          {(['upcoming', 'past'] as const).map((timeframe) => (
+            <button
+              key={timeframe}
+              type="submit"
+              name="timeframe"
+              value={timeframe}
+              className={filters.timeframe === timeframe ? 'tab is-active' : 'tab'}
+              aria-pressed={filters.timeframe === timeframe}
+              onClick={onTimeframe}
+            >
+              {t(timeframe)}
+            </button>
+          ))}
+        </div>
+        <div className="match-filters__fields">
+          <label>
+            {t('team')}
+            <select name="team" value={filters.team} onChange={onSelect}>
+              <option value="first_team">{t('teamFirst')}</option>
+              <option value="promises">{t('teamPromises')}</option>
+            </select>
+          </label>
+          <label>
+            {t('competition')}
+            <select name="competition" value={filters.competition ?? ''} onChange={onSelect}>
+              <option value="">{t('allCompetitions')}</option>
+              {options.competitions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('season')}
+            <select name="season" value={filters.season ?? ''} onChange={onSelect}>
+              <option value="">{t('allSeasons')}</option>
+              {options.seasons.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('type')}
+            <select name="type" value={filters.type ?? ''} onChange={onSelect}>
+              <option value="">{t('allTypes')}</option>
+              <option value="competition">{t('typeCompetition')}</option>
+              <option value="friendly">{t('typeFriendly')}</option>
+            </select>
+          </label>
+          {/* Filtering is instant with JavaScript; without it this submits the form. */}
+          {!enhanced && (
+            <button type="submit" className="button">
+              {t('apply')}
+            </button>
+          )}
+        </div>
+      </form>
+      <section id="games-results" tabIndex={-1} aria-busy={matches.isFetching} aria-live="polite">
+        {matches.isError ? (
+          <p className="empty-state" role="alert">
+            {t('error')}{' '}
+            <button type="button" className="button button--secondary" onClick={() => matches.refetch()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : list.length === 0 && !matches.isFetching ? (
+          <p className="empty-state" role="status">
+            {filters.timeframe === 'past' ? labels.noPast : labels.noUpcoming}
+          </p>
+        ) : (
+          <ol className="match-list">
+            {list.map((match) => (
+              <li key={match.id}>
+                <MatchCard match={match} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl';
+import Image from 'next/image';
+import type { Standing } from '@/lib/data/standings';
+
+const columns = ['played', 'won', 'draw', 'lost', 'goalDifference', 'points'] as const;
+
+/**
+ * The league table (SPEC §3 columns). On a phone the headers shrink to their
+ * abbreviations and the clubs to their short names; our club's row stands out.
+ * Not async: it renders on the server and in component tests alike.
+ */
+export function StandingsTable({ standing }: { standing: Standing }) {
+  const t = useTranslations('Ranking');
+  return (
+    <div className="table-scroll">
+      <table className="standings">
+        <caption>
+          {t('caption', { competition: standing.competition, season: standing.season, team: standing.team })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title={t('rank')}>#</abbr>
+            </th>
+            <th scope="col" className="standings__team">
+              {t('team')}
+            </th>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                <abbr title={t(column)}>{t(`${column}Short`)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standing.rows.map((row) => (
+            <tr key={row.club.name} className={row.club.isOwnClub ? 'is-own-club' : undefined}>
+              <td>{row.rank}</td>
+              <th scope="row" className="standings__team">
+                {row.club.logo && <Image src={row.club.logo.url} alt="" width={24} height={24} />}
+                <span className="standings__name">{row.club.name}</span>
+                <span className="standings__short" aria-hidden="true">
+                  {row.club.shortName}
+                </span>
+                {row.club.isOwnClub && <span className="visually-hidden"> ({t('ownClub')})</span>}
+              </th>
+              <td>{row.played}</td>
+              <td>{row.won}</td>
+              <td>{row.draw}</td>
+              <td>{row.lost}</td>
+              <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
+              <td className="standings__points">{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

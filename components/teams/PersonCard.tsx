@@ -1,0 +1,57 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import type { Person } from '@/lib/data/teams';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A player or staff card: photo, number, name, function, nationality and birth date. */
+export async function PersonCard({ locale, person }: { locale: Locale; person: Person }) {
+  const [t, functions, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Teams' }),
+    getTranslations({ locale, namespace: 'Functions' }),
+    getFormatter({ locale }),
+  ]);
+  const country = person.nationality
+    ? new Intl.DisplayNames([locale], { type: 'region' }).of(person.nationality.toUpperCase())
+    : null;
+  return (
+    <article className="person-card">
+      <div className="person-card__photo">
+        {person.photo ? (
+          <Image
+            src={person.photo.url}
+            alt={person.photo.alt}
+            width={person.photo.width}
+            height={person.photo.height}
+            sizes="(max-width: 600px) 50vw, 220px"
+          />
+        ) : (
+          <span className="person-card__initials" aria-hidden="true">
+            {person.firstName[0]}
+            {person.lastName[0]}
+          </span>
+        )}
+        {person.shirtNumber != null && (
+          <span className="person-card__number" aria-label={t('shirtNumber', { number: person.shirtNumber })}>
+            {person.shirtNumber}
+          </span>
+        )}
+      </div>
+      <h4 className="person-card__name">
+        {person.firstName} <strong>{person.lastName}</strong>
+      </h4>
+      <p className="person-card__function">{functions(person.function)}</p>
+      {(country || person.birthDate) && (
+        <p className="person-card__facts">
+          {country && <span>{country}</span>}
+          {person.birthDate && (
+            <span>
+              {t('born', {
+                date: format.dateTime(new Date(person.birthDate), { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </span>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}

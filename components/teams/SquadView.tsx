@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { JsonLd } from '@/components/seo/JsonLd';
+import type { Squad } from '@/lib/data/teams';
+import type { Locale } from '@/lib/i18n/locales';
+import { sportsTeam } from '@/lib/seo/structured-data';
+import { PersonCard } from './PersonCard';
+
+/** A team's squad grouped by position, then its staff (SPEC §2: trainers apart). */
+export async function SquadView({
+  locale,
+  squad,
+  headingLevel = 2,
+}: {
+  locale: Locale;
+  squad: Squad;
+  headingLevel?: 2 | 3;
+}) {
+  const [t, functions, empty] = await Promise.all([
+    getTranslations({ locale, namespace: 'Teams' }),
+    getTranslations({ locale, namespace: 'Functions' }),
+    getTranslations({ locale, namespace: 'Empty' }),
+  ]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const hasPeople = squad.players.length > 0 || squad.staff.length > 0;
+  return (
+    <section className="squad" aria-labelledby={`squad-${squad.team.id}`}>
+      <Heading id={`squad-${squad.team.id}`}>{squad.team.name}</Heading>
+      {squad.team.description && <p className="squad__description">{squad.team.description}</p>}
+      {!hasPeople && <EmptyState message={empty('currentlyNoData')} />}
+      {squad.players.map((group) => (
+        <div key={group.function} className="squad__group">
+          <Sub>{functions(`${group.function}_plural` as 'GOALKEEPER_plural')}</Sub>
+          <ul className="person-grid">
+            {group.people.map((person) => (
+              <li key={person.id}>
+                <PersonCard locale={locale} person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {squad.staff.length > 0 && (
+        <div className="squad__group">
+          <Sub>{t('staff')}</Sub>
+          <ul className="person-grid">
+            {squad.staff.map((person) => (
+              <li key={person.id}>
+                <PersonCard locale={locale} person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {hasPeople && <JsonLd data={sportsTeam(squad)} />}
+    </section>
+  );
+}

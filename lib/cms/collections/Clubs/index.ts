@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+/** Opponents, and our own club (so standings can list every club alike). */
+export const Clubs: CollectionConfig = {
+  slug: 'clubs',
+  labels: { singular: 'Club', plural: 'Clubs' },
+  admin: {
+    group: 'Matches & teams',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'shortName', 'city', 'isOwnClub'],
+  },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
+  defaultSort: 'name',
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'shortName', type: 'text', required: true, admin: { description: 'Three or four letters.' } },
+    { name: 'city', type: 'text' },
+    { name: 'stadium', type: 'text' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'isOwnClub', type: 'checkbox', defaultValue: false, label: 'This is our club' },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { localizedName } from '../../fields/localized-name';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+export const competitionKinds = ['league', 'cup', 'friendly'] as const;
+export type CompetitionKind = (typeof competitionKinds)[number];
+
+export const Competitions: CollectionConfig = {
+  slug: 'competitions',
+  admin: { group: 'Matches & teams', useAsTitle: 'name', defaultColumns: ['name', 'kind'] },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
+  fields: [
+    localizedName,
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'League', value: 'league' },
+        { label: 'Cup', value: 'cup' },
+        { label: 'Friendly', value: 'friendly' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,109 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+
+/**
+ * Calendar apps only update an event whose SEQUENCE grows: count every change
+ * of the kick-off (or a postponement) so the iCalendar feed stays in step.
+ */
+const countScheduleChanges: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'create') return { ...data, scheduleRevision: 0 };
+  const moved =
+    data.kickoff !== undefined &&
+    new Date(data.kickoff).getTime() !== new Date(originalDoc?.kickoff).getTime();
+  const statusChanged = data.status !== undefined && data.status !== originalDoc?.status;
+  if (!moved && !statusChanged) return data;
+  return { ...data, scheduleRevision: (originalDoc?.scheduleRevision ?? 0) + 1 };
+};
+
+export const Matches: CollectionConfig = {
+  slug: 'matches',
+  admin: {
+    group: 'Matches & teams',
+    defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status'],
+    listSearchableFields: ['venue'],
+  },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { ...revalidateCollection(cacheTags.matches), beforeChange: [countScheduleChanges] },
+  defaultSort: 'kickoff',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true },
+        { name: 'opponent', type: 'relationship', relationTo: 'clubs', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'competition',
+          type: 'relationship',
+          relationTo: 'competitions',
+          required: true,
+          index: true,
+        },
+        { name: 'season', type: 'relationship', relationTo: 'seasons', required: true, index: true },
+        { name: 'matchday', type: 'number', min: 1 },
+      ],
+    },
+    { name: 'isHome', type: 'checkbox', defaultValue: true, label: 'Home match' },
+    {
+      name: 'kickoff',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
+        description: 'Stored in UTC; shown in Brussels time.',
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'scheduled',
+      options: [
+        { label: 'Scheduled', value: 'scheduled' },
+        { label: 'Time to be confirmed', value: 'tbc' },
+        { label: 'Live', value: 'live' },
+        { label: 'Finished', value: 'finished' },
+        { label: 'Postponed', value: 'postponed' },
+      ],
+    },
+    {
+      type: 'group',
+      name: 'score',
+      admin: { description: 'Goals of the home side and of the away side.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'home', type: 'number', min: 0 },
+            { name: 'away', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+    { name: 'venue', type: 'text' },
+    {
+      name: 'report',
+      type: 'relationship',
+      relationTo: 'news',
+      filterOptions: { kind: { equals: 'gamereport' } },
+    },
+    {
+      name: 'gallery',
+      type: 'relationship',
+      relationTo: 'news',
+      filterOptions: { kind: { equals: 'gamegallery' } },
+    },
+    { name: 'ticketUrl', type: 'text' },
+    { name: 'scheduleRevision', type: 'number', defaultValue: 0, admin: { hidden: true } },
+  ],
+};

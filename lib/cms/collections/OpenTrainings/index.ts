@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+/** SPEC §3: a training supporters may watch (date, training, place; the day follows from the date). */
+export const OpenTrainings: CollectionConfig = {
+  slug: 'open-trainings',
+  labels: { singular: 'Open training', plural: 'Open trainings' },
+  admin: {
+    group: 'Matches & teams',
+    useAsTitle: 'training',
+    defaultColumns: ['startsAt', 'training', 'place'],
+  },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.openTrainings),
+  defaultSort: 'startsAt',
+  fields: [
+    {
+      name: 'startsAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+    },
+    { name: 'training', type: 'text', required: true, localized: true },
+    { name: 'place', type: 'text', required: true },
+  ],
+};

@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+/** SPEC §3: the function of a player or a staff member. */
+export const playerFunctions = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'FORWARD'] as const;
+export const staffFunctions = [
+  'COACH',
+  'HEAD_TRAINER',
+  'ASSISTANT_TRAINER',
+  'PHYSICAL_TRAINER',
+  'KEEPER_TRAINER',
+  'VIDEO_ANALYST',
+  'TEAM_MANAGER',
+  'DELEGATE',
+  'KITMAN',
+  'PHYSIOTHERAPIST',
+  'CLUB_DOCTOR',
+] as const;
+export const personFunctions = [...playerFunctions, ...staffFunctions] as const;
+export type PersonFunction = (typeof personFunctions)[number];
+
+const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
+
+export const People: CollectionConfig = {
+  slug: 'people',
+  labels: { singular: 'Person', plural: 'People' },
+  admin: {
+    group: 'Matches & teams',
+    useAsTitle: 'lastName',
+    defaultColumns: ['firstName', 'lastName', 'function', 'shirtNumber', 'teams'],
+  },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights),
+  defaultSort: 'lastName',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true, index: true },
+      ],
+    },
+    {
+      name: 'function',
+      type: 'select',
+      required: true,
+      options: personFunctions.map((value) => ({ label: label(value), value })),
+    },
+    {
+      name: 'shirtNumber',
+      type: 'number',
+      min: 1,
+      max: 99,
+      admin: { condition: (data) => (playerFunctions as readonly string[]).includes(data?.function) },
+    },
+    { name: 'teams', type: 'relationship', relationTo: 'teams', hasMany: true, required: true, index: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'nationality', type: 'text', admin: { description: 'Two-letter country code, e.g. BE.' } },
+    { name: 'birthDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'bio', type: 'textarea', localized: true },
+  ],
+};

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+export const Seasons: CollectionConfig = {
+  slug: 'seasons',
+  admin: { group: 'Matches & teams', useAsTitle: 'name', defaultColumns: ['name', 'startsOn', 'current'] },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
+  defaultSort: '-startsOn',
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, admin: { description: 'e.g. 2026–2027' } },
+    { name: 'startsOn', type: 'date', required: true },
+    { name: 'endsOn', type: 'date', required: true },
+    {
+      name: 'current',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The season the site shows by default.' },
+    },
+  ],
+};

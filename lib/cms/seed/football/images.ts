@@ -1,0 +1,73 @@
+import type { Payload } from 'payload';
+import sharp from 'sharp';
+import { locales } from '../../../i18n/locales';
+import { context, type Localized } from './shared';
+
+/** The club colours (lib/cms/seed/club-settings.ts and the site theme). */
+export const NAVY = '#14213d';
+export const GOLD = '#ffd13a';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A shield in the club's colours with its short name: a stand-in until real logos are uploaded. */
+export function shieldSvg(shortName: string, primary: string, secondary: string): string {
+  const size = shortName.length > 3 ? 62 : 80;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
+  <path d="M160 16 L288 58 V156 C288 232 234 278 160 306 C86 278 32 232 32 156 V58 Z"
+    fill="${primary}" stroke="${secondary}" stroke-width="14" stroke-linejoin="round"/>
+  <path d="M46 196 H274" stroke="${secondary}" stroke-width="10"/>
+  <text x="160" y="172" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif"
+    font-weight="bold" font-size="${size}" fill="${secondary}">${escape(shortName)}</text>
+</svg>`;
+}
+
+/** A neutral silhouette with initials: a stand-in until the club photographer's portraits arrive. */
+export function portraitSvg(initials: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="400" viewBox="0 0 320 400">
+  <rect width="320" height="400" fill="${NAVY}"/>
+  <circle cx="160" cy="140" r="66" fill="#2a3b63"/>
+  <path d="M36 400 C36 288 96 236 160 236 C224 236 284 288 284 400 Z" fill="#2a3b63"/>
+  <text x="160" y="352" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif"
+    font-weight="bold" font-size="64" fill="${GOLD}">${escape(initials)}</text>
+  <rect y="388" width="320" height="12" fill="${GOLD}"/>
+</svg>`;
+}
+
+/**
+ * Uploads a generated PNG with its alt text in every language. The English alt
+ * is the stable key: an image left behind by an interrupted run is reused.
+ */
+export async function uploadPng(
+  payload: Payload,
+  media: Map<string, number>,
+  { name, svg, alt }: { name: string; svg: string; alt: Localized },
+): Promise<number> {
+  const existing = media.get(alt.en);
+  if (existing) return existing;
+  const data = await sharp(Buffer.from(svg)).png().toBuffer();
+  const [first, ...others] = locales;
+  const created = await payload.create({
+    collection: 'media',
+    locale: first,
+    data: { alt: alt[first] },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    context,
+  });
+  for (const locale of others) {
+    await payload.update({
+      collection: 'media',
+      id: created.id,
+      locale,
+      data: { alt: alt[locale] },
+      context,
+    });
+  }
+  media.set(alt.en, created.id);
+  return created.id;
+}
+
+/** Media ids by English alt text, read once per run. */
+export async function mediaByAlt(payload: Payload): Promise<Map<string, number>> {
+  const { docs } = await payload.find({ collection: 'media', locale: 'en', depth: 0, pagination: false });
+  return new Map(docs.map((doc) => [doc.alt, doc.id]));
+}

@@ -1,0 +1,41 @@
+import type { CollectionSlug, Payload } from 'payload';
+import { locales, type Locale } from '../../../i18n/locales';
+
+/** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
+export const context = { disableRevalidate: true };
+
+/** One visitor-visible text in every language of the site. */
+export type Localized = Record<Locale, string>;
+
+/**
+ * Creates a document in the default language, then writes the localized fields
+ * of the other languages. Payload's local API writes one locale per call.
+ */
+export async function createLocalized<C extends CollectionSlug>(
+  payload: Payload,
+  collection: C,
+  shared: Record<string, unknown>,
+  localized: (locale: Locale) => Record<string, unknown>,
+): Promise<number> {
+  const [first, ...others] = locales;
+  const created = await payload.create({
+    collection,
+    locale: first,
+    data: { ...shared, ...localized(first) } as never,
+    context,
+  });
+  for (const locale of others) {
+    await payload.update({ collection, id: created.id, locale, data: localized(locale) as never, context });
+  }
+  return created.id as number;
+}
+
+/** Every document of a collection (depth 0): the seed compares stable keys in memory. */
+export async function findAll<C extends CollectionSlug>(
+  payload: Payload,
+  collection: C,
+  locale: Locale = 'en',
+) {
+  const result = await payload.find({ collection, locale, depth: 0, pagination: false });
+  return result.docs;
+}

@@ -1,0 +1,51 @@
+import { TIME_ZONE } from '../../../i18n/locales';
+
+/**
+ * Kick-offs are planned in Brussels wall-clock time and stored in UTC. A civil
+ * day is a Date at 00:00 UTC, so day arithmetic never meets a DST change.
+ */
+export const DAY = 24 * 60 * 60 * 1000;
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Brussels wall-clock time of an instant, read as if it were UTC. */
+function wallClock(instant: number): number {
+  const p = Object.fromEntries(parts.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
+/** The civil day in Brussels of an instant. */
+export function brusselsDay(instant: Date): Date {
+  const wall = new Date(wallClock(instant.getTime()));
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+}
+
+/** The instant of a Brussels wall-clock time: CET (+1) in winter, CEST (+2) in summer. */
+export function atBrussels(day: Date, hours: number, minutes: number): Date {
+  const wall = day.getTime() + (hours * 60 + minutes) * 60 * 1000;
+  let instant = wall - (wallClock(wall) - wall);
+  // A second pass corrects the guess when the offset differs a few hours apart.
+  instant = wall - (wallClock(instant) - instant);
+  return new Date(instant);
+}
+
+export const addDays = (day: Date, days: number): Date => new Date(day.getTime() + days * DAY);
+
+/** The Saturday on or before a civil day. */
+export const saturdayOnOrBefore = (day: Date): Date => addDays(day, -((day.getUTCDay() + 1) % 7));
+
+/** A date-only value (birth date, season bounds): noon UTC keeps the same day in every time zone of Europe. */
+export const dateOnly = (year: number, month: number, day: number): string =>
+  new Date(Date.UTC(year, month - 1, day, 12)).toISOString();
+
+/** "2026-11-21": the key part of a match's kick-off. */
+export const isoDay = (day: Date): string => day.toISOString().slice(0, 10);

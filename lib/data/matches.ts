@@ -1,0 +1,177 @@
+import 'server-only';
+import type { Payload } from 'payload';
+import type { Where } from 'payload';
+import type { NewsKind } from '@/lib/cms/collections/News';
+import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/cms/payload-types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
+import { cacheTags } from './cache-tags';
+import { cachedRead } from './cached-read';
+import { toImage, type Image } from './media';
+
+export type Side = { name: string; shortName: string; logo: Image | null };
+
+export type NewsLink = { kind: NewsKind; slug: string; title: string };
+
+export type Match = {
+  id: number;
+  kickoff: string;
+  status: MatchDoc['status'];
+  isHome: boolean;
+  home: Side;
+  away: Side;
+  score: { home: number; away: number } | null;
+  team: { id: number; name: string; category: Team['category'] };
+  competition: { id: number; name: string; kind: Competition['kind'] };
+  type: MatchType;
+  season: { id: number; name: string };
+  matchday: number | null;
+  venue: string | null;
+  report: NewsLink | null;
+  gallery: NewsLink | null;
+  ticketUrl: string | null;
+  scheduleRevision: number;
+  updatedAt: string;
+};
+
+export type FilterOption = { id: number; name: string };
+
+const upcomingStatuses: MatchDoc['status'][] = ['scheduled', 'tbc', 'live', 'postponed'];
+
+function side(club: Club): Side {
+  return { name: club.name, shortName: club.shortName, logo: toImage(club.logo, 'thumbnail') };
+}
+
+function newsLink(news: number | News | null | undefined): NewsLink | null {
+  if (!news || typeof news === 'number' || news._status !== 'published' || !news.slug) return null;
+  return { kind: news.kind, slug: news.slug, title: news.title };
+}
+
+function toMatch(doc: MatchDoc, ownClub: Club): Match {
+  const opponent = doc.opponent as Club;
+  const competition = doc.competition as Competition;
+  const season = doc.season as Season;
+  const team = doc.team as Team;
+  const isHome = doc.isHome ?? true;
+  const hasScore = doc.status === 'finished' || doc.status === 'live';
+  return {
+    id: doc.id,
+    kickoff: doc.kickoff,
+    status: doc.status,
+    isHome,
+    home: side(isHome ? ownClub : opponent),
+    away: side(isHome ? opponent : ownClub),
+    score:
+      hasScore && doc.score?.home != null && doc.score?.away != null
+        ? { home: doc.score.home, away: doc.score.away }
+        : null,
+    team: { id: team.id, name: team.name, category: team.category },
+    competition: { id: competition.id, name: competition.name, kind: competition.kind },
+    type: competition.kind === 'friendly' ? 'friendly' : 'competition',
+    season: { id: season.id, name: season.name },
+    matchday: doc.matchday ?? null,
+    venue: doc.venue ?? null,
+    report: newsLink(doc.report),
+    gallery: newsLink(doc.gallery),
+    ticketUrl: doc.ticketUrl ?? null,
+    scheduleRevision: doc.scheduleRevision ?? 0,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+async function ownClub(payload: Payload): Promise<Club> {
+  const result = await payload.find({
+    collection: 'clubs',
+    where: { isOwnClub: { equals: true } },
+    limit: 1,
+    depth: 1,
+  });
+  if (!result.docs[0]) throw new Error('No club is marked as our own club in the CMS.');
+  return result.docs[0];
+}
+
+function whereFor(filters: Partial<MatchFilters> & { team: MatchTeam }): Where {
+  const and: Where[] = [{ 'team.category': { equals: filters.team } }];
+  if (filters.timeframe === 'past') and.push({ status: { equals: 'finished' } });
+  if (filters.timeframe === 'upcoming') and.push({ status: { in: upcomingStatuses } });
+  if (filters.competition) and.push({ competition: { equals: filters.competition } });
+  if (filters.season) and.push({ season: { equals: filters.season } });
+  if (filters.type === 'friendly') and.push({ 'competition.kind': { equals: 'friendly' } });
+  if (filters.type === 'competition') and.push({ 'competition.kind': { not_equals: 'friendly' } });
+  return { and };
+}
+
+/**
+ * Matches of one of our teams: upcoming ones soonest first, past ones latest
+ * first. "Upcoming" and "past" follow the status editors set, so a cached list
+ * never moves a match on its own at kick-off.
+ */
+export async function queryMatches(
+  payload: Payload,
+  locale: Locale,
+  filters: MatchFilters,
+  limit = 100,
+): Promise<Match[]> {
+  const [result, club] = await Promise.all([
+    payload.find({
+      collection: 'matches',
+      locale,
+      where: whereFor(filters),
+      sort: filters.timeframe === 'past' ? '-kickoff' : 'kickoff',
+      limit,
+      depth: 2,
+    }),
+    ownClub(payload),
+  ]);
+  return result.docs.map((doc) => toMatch(doc, club));
+}
+
+export const listMatches = cachedRead('matches-list', [cacheTags.matches], queryMatches);
+
+/** The next and the last match of a team, for home. */
+export async function nextAndLastMatch(locale: Locale, team: MatchTeam) {
+  const [next, last] = await Promise.all([
+    listMatches(locale, { timeframe: 'upcoming', team }, 1),
+    listMatches(locale, { timeframe: 'past', team }, 1),
+  ]);
+  return { next: next[0] ?? null, last: last[0] ?? null };
+}
+
+/** Competitions and seasons that have matches, for the filters. */
+export async function queryMatchFilterOptions(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ competitions: FilterOption[]; seasons: FilterOption[] }> {
+  const [competitions, seasons] = await Promise.all([
+    payload.find({ collection: 'competitions', locale, pagination: false, sort: 'name', depth: 0 }),
+    payload.find({ collection: 'seasons', pagination: false, sort: '-startsOn', depth: 0 }),
+  ]);
+  return {
+    competitions: competitions.docs.map((doc) => ({ id: doc.id, name: doc.name })),
+    seasons: seasons.docs.map((doc) => ({ id: doc.id, name: doc.name })),
+  };
+}
+
+export const listMatchFilterOptions = cachedRead(
+  'match-filter-options',
+  [cacheTags.matches],
+  queryMatchFilterOptions,
+);
+
+/** Every match of a team, for its iCalendar feed. */
+export async function queryTeamFixtures(payload: Payload, locale: Locale, team: MatchTeam): Promise<Match[]> {
+  const [result, club] = await Promise.all([
+    payload.find({
+      collection: 'matches',
+      locale,
+      where: { 'team.category': { equals: team } },
+      sort: 'kickoff',
+      pagination: false,
+      depth: 2,
+    }),
+    ownClub(payload),
+  ]);
+  return result.docs.map((doc) => toMatch(doc, club));
+}
+
+export const listTeamFixtures = cachedRead('team-fixtures', [cacheTags.matches], queryTeamFixtures);

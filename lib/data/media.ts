@@ -1,0 +1,15 @@
+import type { Media } from '@/lib/cms/payload-types';
+
+export type Image = { url: string; alt: string; width: number; height: number };
+
+type ImageSize = 'thumbnail' | 'card' | 'hero';
+
+/** An uploaded image as the site shows it, at one of the generated sizes when there is one. */
+export function toImage(media: number | Media | null | undefined, size?: ImageSize): Image | null {
+  if (!media || typeof media === 'number' || !media.url) return null;
+  const sized = size ? media.sizes?.[size] : undefined;
+  if (sized?.url && sized.width && sized.height) {
+    return { url: sized.url, alt: media.alt, width: sized.width, height: sized.height };
+  }
+  return { url: media.url, alt: media.alt, width: media.width ?? 400, height: media.height ?? 400 };
+}

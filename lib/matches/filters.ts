@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The filters of the matches screen (SPEC §2: timeframe upcoming or past;
+ * competition, season, type; and which team). One schema serves the page's
+ * search params and the JSON route handler's query, so both agree on what is valid.
+ */
+export const matchTypes = ['competition', 'friendly'] as const;
+export type MatchType = (typeof matchTypes)[number];
+
+export const matchTeams = ['first_team', 'promises'] as const;
+export type MatchTeam = (typeof matchTeams)[number];
+
+const id = z.coerce.number().int().positive();
+
+const fields = {
+  timeframe: z.enum(['upcoming', 'past']).default('upcoming'),
+  team: z.enum(matchTeams).default('first_team'),
+  competition: id.optional(),
+  season: id.optional(),
+  type: z.enum(matchTypes).optional(),
+};
+
+/** Strict: the JSON endpoint answers 400 to anything it does not know. */
+export const matchFiltersSchema = z.object(fields);
+export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+
+type Params = Record<string, string | string[] | undefined>;
+
+/**
+ * Lenient, for pages: a shared link with one malformed filter still shows the
+ * list, with that filter at its default.
+ */
+export function parseMatchFilters(params: Params): MatchFilters {
+  const value = (key: string) => {
+    const raw = params[key];
+    return Array.isArray(raw) ? raw[0] : raw;
+  };
+  const lenient = Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => {
+      const parsed = schema.safeParse(value(key));
+      return [key, parsed.success ? parsed.data : schema.safeParse(undefined).data];
+    }),
+  );
+  return matchFiltersSchema.parse(lenient);
+}
+
+/** The query of a filter set without its defaults, for short shareable URLs. */
+export function matchFiltersQuery(filters: MatchFilters): Record<string, string> {
+  const query: Record<string, string> = { timeframe: filters.timeframe };
+  if (filters.team !== 'first_team') query.team = filters.team;
+  if (filters.competition) query.competition = String(filters.competition);
+  if (filters.season) query.season = String(filters.season);
+  if (filters.type) query.type = filters.type;
+  return query;
+}

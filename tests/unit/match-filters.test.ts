@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { matchFiltersQuery, matchFiltersSchema, parseMatchFilters } from '@/lib/matches/filters';
+
+describe('match filters', () => {
+  it('default to the upcoming matches of the first team', () => {
+    expect(parseMatchFilters({})).toEqual({ timeframe: 'upcoming', team: 'first_team' });
+  });
+
+  it('read every filter from the query', () => {
+    expect(
+      parseMatchFilters({
+        timeframe: 'past',
+        team: 'promises',
+        competition: '3',
+        season: '2',
+        type: 'friendly',
+      }),
+    ).toEqual({ timeframe: 'past', team: 'promises', competition: 3, season: 2, type: 'friendly' });
+  });
+
+  it('on a page, drop a malformed filter and keep the others', () => {
+    expect(parseMatchFilters({ timeframe: 'yesterday', competition: 'abc', season: '2' })).toEqual({
+      timeframe: 'upcoming',
+      team: 'first_team',
+      season: 2,
+    });
+  });
+
+  it('for the JSON endpoint, reject a malformed filter', () => {
+    expect(matchFiltersSchema.safeParse({ timeframe: 'yesterday' }).success).toBe(false);
+    expect(matchFiltersSchema.safeParse({ competition: '-1' }).success).toBe(false);
+  });
+
+  it('write short, shareable queries without defaults', () => {
+    expect(matchFiltersQuery({ timeframe: 'past', team: 'first_team', type: 'competition' })).toEqual({
+      timeframe: 'past',
+      type: 'competition',
+    });
+  });
+});
