@@ -3,7 +3,7 @@
  * file, so `npm run demo` and `npm test` start quickly on a second run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const sources = [
@@ -40,6 +40,9 @@ export function buildIfStale(): void {
     console.log('Production build is up to date.');
     return;
   }
+  // Cached CMS reads from the previous build's server hold that build's shapes of
+  // the data; a new build starts without them (the compiler cache stays).
+  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

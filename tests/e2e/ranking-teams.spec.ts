@@ -17,7 +17,7 @@ test.describe('ranking', () => {
     await expect(table.locator('tbody tr')).toHaveCount(16);
     await expect(table.locator('tr.is-own-club')).toContainText('KVC Westhoek');
 
-    await page.getByRole('link', { name: 'Beloften' }).click();
+    await page.locator('.tabs').getByRole('link', { name: 'Beloften' }).click();
     await expect(page).toHaveURL(/team=promises/);
     await expect(page.getByRole('table')).toHaveAccessibleName(/Beloften/);
   });
@@ -50,7 +50,7 @@ test.describe('teams', () => {
   test('the promises, ladies and youth have their squads', async ({ page }) => {
     await page.goto('/fr/equipes?team=promises');
     await expect(page.locator('.person-card').first()).toBeVisible();
-    await page.getByRole('link', { name: 'Dames' }).click();
+    await page.locator('.tabs').getByRole('link', { name: 'Dames' }).click();
     await expect(page).toHaveURL(/team=ladies/);
     await expect(page.locator('.person-card').first()).toBeVisible();
     await page.goto('/nl/ploegen/westhoek-jeugd');

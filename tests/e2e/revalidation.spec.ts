@@ -1,0 +1,42 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+async function loginAsAdmin(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', {
+    data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token;
+}
+
+test('a static page shows an editor’s change on the next visits, without a rebuild', async ({ request }) => {
+  const token = await loginAsAdmin(request);
+  const { docs } = await (await request.get('/api/open-trainings?sort=startsAt&limit=1&locale=nl')).json();
+  const training = docs[0];
+  const newPlace = `Sportpark Zillebeke ${Date.now()}`;
+
+  const before = await (await request.get('/nl/open-trainings')).text();
+  expect(before).toContain(training.place);
+  expect(before).not.toContain(newPlace);
+
+  const patch = await request.patch(`/api/open-trainings/${training.id}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { place: newPlace },
+  });
+  expect(patch.ok()).toBe(true);
+  try {
+    await expect
+      .poll(async () => (await request.get('/nl/open-trainings')).text(), { timeout: 5_000 })
+      .toContain(newPlace);
+  } finally {
+    await request.patch(`/api/open-trainings/${training.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { place: training.place },
+    });
+  }
+});
+
+test('anonymous visitors cannot change content', async ({ request }) => {
+  const { docs } = await (await request.get('/api/open-trainings?limit=1')).json();
+  const response = await request.patch(`/api/open-trainings/${docs[0].id}`, { data: { place: 'Nowhere' } });
+  expect(response.status()).toBe(403);
+});
