@@ -38,6 +38,9 @@ export function MenuLink({ item, className, newTabHint, onNavigate, linkRef, chi
       role={role}
       className={className}
       href={item.to ?? '#'}
+      // Filtered pages render per request; a prefetch of them came back without
+      // content and Next 16 then kept the previous filter (see FilterTabs).
+      prefetch={item.to?.includes('?') ? false : undefined}
       onClick={() => onNavigate?.(item)}
     >
       {content}

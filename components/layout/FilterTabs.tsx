@@ -10,6 +10,9 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
         <Link
           key={tab.href}
           href={tab.href}
+          // A prefetched filter of a per-request page came back without its content
+          // and Next 16 then showed the previous filter; fetch on click instead.
+          prefetch={false}
           className={tab.active ? 'tab is-active' : 'tab'}
           aria-current={tab.active ? 'page' : undefined}
         >
