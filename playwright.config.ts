@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/en`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
