@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localizedRewrites } from './lib/i18n/rewrites.mjs';
@@ -8,13 +9,18 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * A static policy (no per-request nonce: a nonce would force every page to render
  * dynamically). Next's own inline bootstrap scripts need 'unsafe-inline'.
  */
+// Google Tag Manager is allowed only when a container id is configured.
+const tagManager = process.env.NEXT_PUBLIC_GTM_ID
+  ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+  : '';
+
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline'${tagManager}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self'${tagManager}`,
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -29,8 +35,27 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
+/**
+ * One id per build, known to the server and baked into the client, so an open
+ * page can notice that a newer build is live (SPEC §4 build freshness). It must
+ * not change between the build's workers, which each load this file:
+ * lib/scripts/build-if-stale.ts sets BUILD_ID once; a bare `next build` uses the commit.
+ */
+function commitId() {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'local';
+  }
+}
+const buildId = process.env.BUILD_ID ?? commitId();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },

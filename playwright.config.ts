@@ -17,6 +17,25 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // Visitors in most tests have answered the cookie banner; the consent tests start without.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'club-consent',
+              value: JSON.stringify({
+                choice: 'necessary',
+                version: '2026-01',
+                at: '2026-01-01T00:00:00.000Z',
+              }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,6 +16,11 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')
+    .optional(),
+  NEXT_PUBLIC_API_BASE_URL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };

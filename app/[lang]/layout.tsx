@@ -3,8 +3,11 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
 import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
+import { CookieBanner } from '@/components/consent/CookieBanner';
+import { TagManager } from '@/components/consent/TagManager';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { club } from '@/lib/club.mjs';
@@ -12,7 +15,9 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { buildMenus } from '@/lib/navigation/menus';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { baseMetadata } from '@/lib/seo/metadata';
+import { clubOrganization } from '@/lib/seo/structured-data';
 import './site.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -36,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#14213d', width: 'device-width', initialScale: 1 };
 
 /** Only the messages that client components read travel to the browser. */
-const clientNamespaces = ['Error', 'NotFound'] as const;
+const clientNamespaces = ['Error', 'NotFound', 'Newsletter', 'Consent'] as const;
 
 export default async function SiteLayout({ children, params }: Props) {
   const { lang } = await params;
@@ -63,12 +68,16 @@ export default async function SiteLayout({ children, params }: Props) {
           </a>
           <Suspense fallback={null}>
             <NavigationEvents />
+            <TagManager />
           </Suspense>
           <SiteHeader locale={locale} menus={menus} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} info={info} menus={menus} />
+          <CookieBanner />
+          <BuildWatcher />
+          <JsonLd data={clubOrganization(info)} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { route } from '@/lib/i18n/routes';
+import { publicConfig } from '@/lib/public-config';
+
+type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
+
+/**
+ * SPEC §4: before the 404 page stays, ask whether the path has a redirect, and
+ * follow it replacing history (an outside address leaves the site). The server
+ * already redirects known paths; this catches what changed since the page was served.
+ */
+function useRedirectLookup(enabled: boolean) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!enabled) return;
+    const url = window.location.pathname.replace(/\/+$/, '') || '/';
+    fetch(`${publicConfig.apiBaseUrl}/redirect`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url }),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<RedirectAnswer>) : null))
+      .then((answer) => {
+        if (!answer?.hasRedirect || !answer.to) return;
+        if (answer.external) window.location.replace(answer.to);
+        else router.replace(answer.to);
+      })
+      .catch(() => {});
+  }, [enabled, router]);
+}
 
 /**
  * SPEC §2's 404 page: "It's out!", help text and the way back to matches, news
@@ -11,8 +40,9 @@ import { route } from '@/lib/i18n/routes';
  * the locale comes from the layout's provider. The missing path (SPEC §8) is
  * filled in by the browser, since one 404 page serves every unknown path.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ lookupRedirect = true }: { lookupRedirect?: boolean }) {
   const t = useTranslations('NotFound');
+  useRedirectLookup(lookupRedirect);
   const [path, setPath] = useState<string | null>(null);
   useEffect(() => setPath(window.location.pathname), []);
   return (

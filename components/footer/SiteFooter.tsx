@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import { club } from '@/lib/club.mjs';
 import { socialNetworks, type ClubInfo } from '@/lib/data/club-settings';
@@ -7,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import type { Menus } from '@/lib/navigation/menus';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
 
@@ -21,7 +23,7 @@ const networkNames = {
   tiktok: 'TikTok',
 } as const;
 
-function Column({ title, items }: { title: string; items: MenuItem[] }) {
+function Column({ title, items, children }: { title: string; items: MenuItem[]; children?: ReactNode }) {
   return (
     <nav className="site-footer__column" aria-label={title}>
       <h2>{title}</h2>
@@ -31,13 +33,17 @@ function Column({ title, items }: { title: string; items: MenuItem[] }) {
             <Link href={item.to ?? '#'}>{item.label}</Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
 }
 
 export async function SiteFooter({ locale, info, menus }: { locale: Locale; info: ClubInfo; menus: Menus }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, consent] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Consent' }),
+  ]);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -64,7 +70,11 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
         <Column title={t('matches')} items={menus.footer.matches} />
         <Column title={t('teams')} items={menus.footer.teams} />
         <Column title={t('news')} items={menus.footer.news} />
-        <Column title={t('support')} items={menus.footer.support} />
+        <Column title={t('support')} items={menus.footer.support}>
+          <li>
+            <CookieSettingsButton label={consent('settings')} />
+          </li>
+        </Column>
         <div className="site-footer__apps">
           <h2>{t('apps')}</h2>
           <ul>

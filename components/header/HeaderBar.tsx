@@ -1,6 +1,7 @@
 'use client';
 
 import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +11,12 @@ import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import { MobileDrawer } from './MobileDrawer';
+
+// The form and its validation load on the first click, not with every page.
+const NewsletterModal = dynamic(
+  () => import('@/components/newsletter/NewsletterModal').then((module) => module.NewsletterModal),
+  { ssr: false },
+);
 
 type Props = {
   homeHref: string;
@@ -27,6 +34,7 @@ export function HeaderBar(props: Props) {
   const { homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -49,7 +57,18 @@ export function HeaderBar(props: Props) {
             <ul className="top-bar__links">
               {top.map((item) => (
                 <li key={item.label}>
-                  <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
+                  {item.action === 'newsletter' ? (
+                    <button
+                      type="button"
+                      className="top-bar__link top-bar__button"
+                      aria-haspopup="dialog"
+                      onClick={() => setNewsletterOpen(true)}
+                    >
+                      {item.label}
+                    </button>
+                  ) : (
+                    <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
+                  )}
                 </li>
               ))}
               <li>
@@ -89,6 +108,7 @@ export function HeaderBar(props: Props) {
             </button>
           </div>
         </header>
+        {newsletterOpen && <NewsletterModal open onClose={() => setNewsletterOpen(false)} />}
         <MobileDrawer
           open={drawerOpen}
           onClose={closeDrawer}

@@ -16,7 +16,7 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = await getMessages();
-  const shared: Namespace[] = ['Error', 'NotFound'];
+  const shared: Namespace[] = ['Error', 'NotFound', 'Newsletter', 'Consent'];
   const picked = Object.fromEntries(
     [...shared, ...namespaces].map((namespace) => [namespace, messages[namespace]]),
   );

@@ -1,12 +1,13 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getFormatter } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import { findNewsItem, findNewsSlugFromOtherLocale, listNewsSlugs } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 import { newsItemPath } from './news-routes';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
@@ -45,7 +46,7 @@ export function newsDetailRoute(kind: NewsKind) {
       if (localizedSlug && localizedSlug !== slug) {
         permanentRedirect(newsItemPath(lang, { kind, slug: localizedSlug }));
       }
-      notFound();
+      return redirectOrNotFound(newsItemPath(lang, { kind, slug }));
     }
     const format = await getFormatter({ locale: lang });
     return (

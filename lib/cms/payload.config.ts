@@ -13,6 +13,7 @@ import { HistoryChapters } from './collections/HistoryChapters';
 import { Matches } from './collections/Matches';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { People } from './collections/People';
 import { Seasons } from './collections/Seasons';
@@ -20,6 +21,7 @@ import { Standings } from './collections/Standings';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { databaseAdapter } from './database';
+import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
 import { HomeHighlights } from './globals/HomeHighlights';
 
@@ -46,8 +48,10 @@ export default buildConfig({
     News,
     Media,
     HistoryChapters,
+    NewsletterSubscribers,
     Users,
   ],
+  plugins,
   globals: [ClubSettings, HomeHighlights],
   localization: {
     locales: [...locales],

@@ -14,4 +14,5 @@ export const cacheTags = {
   teams: 'teams',
   openTrainings: 'open-trainings',
   homeHighlights: 'home-highlights',
+  redirects: 'redirects',
 } as const;

@@ -45,7 +45,13 @@ export function buildIfStale(): void {
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // A fresh id per build: open pages of the previous build reload onto this one.
+      BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),
+    },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
 }

@@ -27,10 +27,20 @@ export async function screenMetadata(locale: Locale, name: ScreenName): Promise<
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
   const { key } = screens[name];
+  const title = name === 'index' ? club.name : pages(key, names);
+  const description = descriptions(key, names);
   return {
-    title: name === 'index' ? club.name : pages(key, names),
-    description: descriptions(key, names),
+    title,
+    description,
     alternates: alternatesFor(locale, (other) => localizedPath(other, name)),
-    openGraph: { locale: localeTags[locale].replace('-', '_'), siteName: club.name },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localizedPath(locale, name),
+      locale: localeTags[locale].replace('-', '_'),
+      siteName: club.name,
+    },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }

@@ -47,3 +47,31 @@ export function sportsTeam(squad: Squad) {
     })),
   };
 }
+
+/** The club itself, on every page: name, crest, address and social profiles. */
+export function clubOrganization(info: {
+  name: string;
+  address: { street: string; postalCode: string; city: string };
+  phone: string;
+  email: string;
+  social: Record<string, string>;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsTeam',
+    name: info.name,
+    sport: 'Soccer',
+    url: env.SITE_URL,
+    logo: new URL('/icon.svg', env.SITE_URL).toString(),
+    email: info.email,
+    telephone: info.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: info.address.street,
+      postalCode: info.address.postalCode,
+      addressLocality: info.address.city,
+      addressCountry: 'BE',
+    },
+    sameAs: Object.values(info.social),
+  };
+}

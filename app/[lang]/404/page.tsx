@@ -13,5 +13,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{lang}/404` shows the not-found page itself (SPEC §2 route table). */
 export default async function NotFoundScreen({ params }: Props) {
   await pageLocale(params);
-  return <NotFoundContent />;
+  return <NotFoundContent lookupRedirect={false} />;
 }

@@ -1,4 +1,18 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('newsletter');
-export default emptyScreen('newsletter', 'currentlyNoData');
+
+/** The newsletter page carries the same form as the header's modal (SPEC §4). */
+export default async function NewsletterPage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Newsletter' });
+  return (
+    <PageFrame locale={lang} screen="newsletter" lead={<p>{t('intro')}</p>}>
+      <NewsletterForm />
+    </PageFrame>
+  );
+}

@@ -1,12 +1,13 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 
 /** Chapters published after the build render on demand, then stay cached. */
 export const dynamicParams = true;
@@ -40,7 +41,7 @@ export default async function HistoryChapterPage({ params }: Props) {
     if (localizedSlug && localizedSlug !== slug) {
       permanentRedirect(localizedPath(lang, 'history-slug', { params: { slug: localizedSlug } }));
     }
-    notFound();
+    return redirectOrNotFound(localizedPath(lang, 'history-slug', { params: { slug } }));
   }
   const t = await getTranslations({ locale: lang, namespace: 'History' });
   return (

@@ -1,0 +1,55 @@
+import { newsItemPath } from '@/components/news/news-routes';
+import { getSitemapDocuments } from '@/lib/data/sitemap';
+import { env } from '@/lib/env';
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { screens, type ScreenName } from '@/lib/navigation/screens';
+import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
+
+/** Built once, regenerated when news or history change (their cache tags). */
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+/** Screens that are not pages to index: the 404 page itself. */
+const unindexed: ScreenName[] = ['not-found'];
+
+function alternates(pathFor: (locale: Locale) => string | null): SitemapUrl['alternates'] {
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const path = pathFor(locale);
+      return path ? [[locale, path]] : [];
+    }),
+  );
+}
+
+/** `/{lang}/sitemap.xml`: every public page and published item of one language. */
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLocale(lang)) return new Response('Not found', { status: 404 });
+  const documents = await getSitemapDocuments();
+  const urls: SitemapUrl[] = [
+    ...(Object.keys(screens) as ScreenName[])
+      .filter((name) => !unindexed.includes(name))
+      .map((name) => ({ alternates: alternates((locale) => localizedPath(locale, name)) })),
+    ...documents.news.map((item) => ({
+      lastModified: item.updatedAt,
+      alternates: alternates((locale) => {
+        const slug = item.slugs[locale];
+        return slug ? newsItemPath(locale, { kind: item.kind, slug }) : null;
+      }),
+    })),
+    ...documents.history.map((chapter) => ({
+      lastModified: chapter.updatedAt,
+      alternates: alternates((locale) => {
+        const slug = chapter.slugs[locale];
+        return slug ? localizedPath(locale, 'history-slug', { params: { slug } }) : null;
+      }),
+    })),
+  ];
+  return new Response(urlset(lang, urls, env.SITE_URL), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+}

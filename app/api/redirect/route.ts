@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { findRedirect } from '@/lib/data/redirects';
+import { readJsonBody } from '@/lib/http/json-body';
+
+const bodySchema = z.object({ url: z.string().min(1).max(2048).startsWith('/') });
+
+/**
+ * POST /api/redirect {url} — SPEC §7: the 404 page asks whether a failing path
+ * has a redirect; answers { hasRedirect, to, statusCode, external }.
+ */
+export async function POST(request: NextRequest) {
+  const read = await readJsonBody(request, 4096);
+  if (!read.ok) return read.response;
+  const parsed = bodySchema.safeParse(read.body);
+  if (!parsed.success) {
+    return NextResponse.json({ error: 'Send { "url": "/path" }.' }, { status: 400 });
+  }
+  return NextResponse.json(await findRedirect(parsed.data.url));
+}

@@ -1,0 +1,9 @@
+import { NextResponse } from 'next/server';
+
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+const startedAt = new Date().toISOString();
+
+/** GET /builds/latest.json?<timestamp> — the build this server runs; never cached. */
+export function GET() {
+  return NextResponse.json({ id: buildId, startedAt }, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,18 @@
+import { env } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { sitemapIndex } from '@/lib/seo/sitemap';
+
+export const dynamic = 'force-static';
+
+/** `/sitemap.xml`: the index of the three language sitemaps. */
+export function GET() {
+  return new Response(
+    sitemapIndex(
+      locales.map((locale) => `/${locale}/sitemap.xml`),
+      env.SITE_URL,
+    ),
+    {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    },
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from '@/lib/i18n/navigation';
+import { route } from '@/lib/i18n/routes';
+import {
+  newsletterFields,
+  newsletterSchema,
+  parseBirthDate,
+  type NewsletterInput,
+} from '@/lib/newsletter/schema';
+import { publicConfig } from '@/lib/public-config';
+import styles from './NewsletterForm.module.css';
+
+type Field = (typeof newsletterFields)[number];
+type Status = 'idle' | 'failed' | 'subscribed';
+
+/**
+ * SPEC §3's newsletter form, in the header modal and on the newsletter page.
+ * Validation runs in the browser and again on the server with the same schema;
+ * a failed request keeps everything the visitor typed.
+ */
+export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string }) {
+  const t = useTranslations('Newsletter');
+  const locale = useLocale();
+  const [status, setStatus] = useState<Status>('idle');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), mode: 'onTouched' });
+
+  const privacyLink = (chunks: ReactNode) => (
+    <Link href={route('privacy-policy')} target="_blank">
+      {chunks}
+    </Link>
+  );
+
+  const submit = async (values: NewsletterInput) => {
+    setStatus('idle');
+    try {
+      const response = await fetch(`${publicConfig.apiBaseUrl}/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Locale': locale },
+        body: JSON.stringify({ ...values, birth_date: parseBirthDate(values.birth_date) }),
+      });
+      if (response.status === 400) {
+        const { fields } = (await response.json()) as { fields?: Partial<Record<Field, string>> };
+        for (const [field, message] of Object.entries(fields ?? {})) setError(field as Field, { message });
+        return;
+      }
+      setStatus(response.ok ? 'subscribed' : 'failed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  if (status === 'subscribed') {
+    return (
+      <p className={styles.success} role="status">
+        {t('success')}
+      </p>
+    );
+  }
+
+  const message = (field: Field, fieldErrors: FieldErrors<NewsletterInput>) => {
+    const key = fieldErrors[field]?.message;
+    if (!key) return null;
+    // Client errors are message keys; errors from the server arrive translated.
+    const text = t.has(key as 'firstNameRequired') ? t(key as 'firstNameRequired') : key;
+    return (
+      <span id={`${idPrefix}-${field}-error`} className={styles.error}>
+        {text}
+      </span>
+    );
+  };
+  const described = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-${field}-error` } : {};
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+      {submitCount > 0 && Object.keys(errors).length > 0 && (
+        <p className={styles.summary} role="alert">
+          {t('formIncomplete')}
+        </p>
+      )}
+      <div className={styles.row}>
+        <label htmlFor={`${idPrefix}-first_name`}>{t('firstName')}</label>
+        <input
+          id={`${idPrefix}-first_name`}
+          autoComplete="given-name"
+          {...register('first_name')}
+          {...described('first_name')}
+        />
+        {message('first_name', errors)}
+      </div>
+      <div className={styles.row}>
+        <label htmlFor={`${idPrefix}-last_name`}>{t('lastName')}</label>
+        <input
+          id={`${idPrefix}-last_name`}
+          autoComplete="family-name"
+          {...register('last_name')}
+          {...described('last_name')}
+        />
+        {message('last_name', errors)}
+      </div>
+      <div className={styles.row}>
+        <label htmlFor={`${idPrefix}-birth_date`}>{t('birthDate')}</label>
+        <input
+          id={`${idPrefix}-birth_date`}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={t('birthDatePlaceholder')}
+          {...register('birth_date')}
+          {...described('birth_date')}
+        />
+        {message('birth_date', errors)}
+      </div>
+      <div className={styles.row}>
+        <label htmlFor={`${idPrefix}-email`}>{t('email')}</label>
+        <input
+          id={`${idPrefix}-email`}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          {...described('email')}
+        />
+        {message('email', errors)}
+      </div>
+      <div className={styles.checkbox}>
+        <input
+          id={`${idPrefix}-privacy`}
+          type="checkbox"
+          {...register('privacy')}
+          {...described('privacy')}
+        />
+        <label htmlFor={`${idPrefix}-privacy`}>{t.rich('privacy', { link: privacyLink })}</label>
+        {message('privacy', errors)}
+      </div>
+      <p className={styles.consent}>{t.rich('marketing', { link: privacyLink })}</p>
+      {status === 'failed' && (
+        <p className={styles.summary} role="alert">
+          {t('failed')}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('sending') : status === 'failed' ? t('retry') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload';
+import { adminsOnly } from '../../access';
+
+/**
+ * Newsletter subscribers: personal data, so only admins read or change them.
+ * Visitors subscribe through POST /api/newsletter, which writes with the local API.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: {
+    group: 'Site',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'locale', 'consentAt'],
+  },
+  access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+    { name: 'birthDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'locale', type: 'select', required: true, options: ['en', 'nl', 'fr'] },
+    {
+      name: 'consentAt',
+      type: 'date',
+      required: true,
+      admin: { description: 'When the subscriber accepted the privacy policy.' },
+    },
+    { name: 'policyVersion', type: 'text', required: true },
+  ],
+};
