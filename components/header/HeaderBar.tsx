@@ -48,6 +48,7 @@ export function HeaderBar(props: Props) {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
 
   return (
     <LazyMotion features={domAnimation} strict>
@@ -108,7 +109,7 @@ export function HeaderBar(props: Props) {
             </button>
           </div>
         </header>
-        {newsletterOpen && <NewsletterModal open onClose={() => setNewsletterOpen(false)} />}
+        {newsletterOpen && <NewsletterModal open onClose={closeNewsletter} />}
         <MobileDrawer
           open={drawerOpen}
           onClose={closeDrawer}

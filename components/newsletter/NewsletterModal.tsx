@@ -42,13 +42,14 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
             animate={{ y: 0, opacity: 1 }}
             exit={{ y: 24, opacity: 0 }}
           >
+            <h2 id={titleId}>{t('title')}</h2>
+            <p>{t('intro')}</p>
+            <NewsletterForm idPrefix="newsletter-modal" />
+            {/* Last in the DOM (shown top right): the first field gets focus when the dialog opens. */}
             <button type="button" className={styles.close} onClick={onClose}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t('close')}</span>
             </button>
-            <h2 id={titleId}>{t('title')}</h2>
-            <p>{t('intro')}</p>
-            <NewsletterForm idPrefix="newsletter-modal" />
           </m.div>
         </m.div>
       )}

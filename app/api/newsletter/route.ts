@@ -23,7 +23,12 @@ export async function POST(request: NextRequest) {
   const parsed = newsletterSchema.safeParse(read.body);
   if (!parsed.success) {
     const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message as 'firstNameRequired')]),
+      parsed.error.issues.map((issue) => {
+        // Our schema's messages are message keys; anything else (a body that is not
+        // an object, say) gets the general message.
+        const key = issue.message as 'firstNameRequired';
+        return [String(issue.path[0] ?? 'form'), t.has(key) ? t(key) : t('formIncomplete')];
+      }),
     );
     return NextResponse.json({ error: t('formIncomplete'), fields }, { status: 400 });
   }
