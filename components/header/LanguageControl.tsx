@@ -36,8 +36,9 @@ export function LanguageControl({ label, variant, onChoose }: Props) {
         aria-current={locale === current ? 'true' : undefined}
         onClick={onChoose}
       >
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <span className="visually-hidden">{localeNames[locale]}</span>
+        {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
+        {locale.toUpperCase()}
+        <span className="visually-hidden"> {localeNames[locale]}</span>
       </Link>
     </li>
   ));
@@ -72,7 +73,7 @@ export function LanguageControl({ label, variant, onChoose }: Props) {
         className="dropdown__toggle language__toggle"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`${label}: ${localeNames[current]}`}
+        aria-label={`${current.toUpperCase()} · ${label}: ${localeNames[current]}`}
         onClick={() => setOpen((value) => !value)}
       >
         {current.toUpperCase()}

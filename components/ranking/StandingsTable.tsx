@@ -12,7 +12,16 @@ const columns = ['played', 'won', 'draw', 'lost', 'goalDifference', 'points'] as
 export function StandingsTable({ standing }: { standing: Standing }) {
   const t = useTranslations('Ranking');
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t('caption', {
+        competition: standing.competition,
+        season: standing.season,
+        team: standing.team,
+      })}
+      tabIndex={0}
+    >
       <table className="standings">
         <caption>
           {t('caption', { competition: standing.competition, season: standing.season, team: standing.team })}

@@ -24,7 +24,7 @@ export default async function OpenTrainingsPage({ params }: LangParams) {
       {trainings.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label={t('training')} tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>
