@@ -19,6 +19,7 @@ import { Seasons } from './collections/Seasons';
 import { Standings } from './collections/Standings';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
+import { Videos } from './collections/Videos';
 import { databaseAdapter } from './database';
 import { ClubSettings } from './globals/ClubSettings';
 import { HomeHighlights } from './globals/HomeHighlights';
@@ -44,6 +45,7 @@ export default buildConfig({
     Clubs,
     OpenTrainings,
     News,
+    Videos,
     Media,
     HistoryChapters,
     Users,

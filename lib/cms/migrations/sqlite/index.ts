@@ -1,5 +1,6 @@
 import * as migration_20261122_075611_initial from './20261122_075611_initial';
 import * as migration_20261122_082417_matches_and_teams from './20261122_082417_matches_and_teams';
+import * as migration_20261122_085233_news_and_videos from './20261122_085233_news_and_videos';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_082417_matches_and_teams.up,
     down: migration_20261122_082417_matches_and_teams.down,
     name: '20261122_082417_matches_and_teams',
+  },
+  {
+    up: migration_20261122_085233_news_and_videos.up,
+    down: migration_20261122_085233_news_and_videos.down,
+    name: '20261122_085233_news_and_videos'
   },
 ];
