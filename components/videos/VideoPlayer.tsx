@@ -31,7 +31,12 @@ export function VideoPlayer({ video }: { video: Video }) {
   }
   return (
     <div className={styles.frame}>
-      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => setPlaying(true)}
+        aria-label={t('play', { title: video.title })}
+      >
         {video.thumbnail && (
           <Image
             src={video.thumbnail.url}
@@ -44,7 +49,6 @@ export function VideoPlayer({ video }: { video: Video }) {
         <span className={styles.icon} aria-hidden="true">
           ▶
         </span>
-        <span className="visually-hidden">{t('play', { title: video.title })}</span>
         <span className={styles.duration}>{clockDuration(video.duration)}</span>
       </button>
       <p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>

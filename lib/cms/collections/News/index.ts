@@ -37,10 +37,11 @@ export const News: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
     {
+      // Old slugs of every language in one list: a localized hasMany text cannot be
+      // queried on SQLite (Payload 3.90), and an old slug leads to the item in any case.
       name: 'previousSlugs',
       type: 'text',
       hasMany: true,
-      localized: true,
       admin: { hidden: true },
     },
     {

@@ -1,6 +1,6 @@
 import * as migration_20261122_075611_initial from './20261122_075611_initial';
 import * as migration_20261122_082417_matches_and_teams from './20261122_082417_matches_and_teams';
-import * as migration_20261122_085233_news_and_videos from './20261122_085233_news_and_videos';
+import * as migration_20261122_090131_news_and_videos from './20261122_090131_news_and_videos';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_082417_matches_and_teams',
   },
   {
-    up: migration_20261122_085233_news_and_videos.up,
-    down: migration_20261122_085233_news_and_videos.down,
-    name: '20261122_085233_news_and_videos'
+    up: migration_20261122_090131_news_and_videos.up,
+    down: migration_20261122_090131_news_and_videos.down,
+    name: '20261122_090131_news_and_videos',
   },
 ];

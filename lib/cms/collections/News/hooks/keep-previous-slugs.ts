@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 
 /**
- * When an editor renames an item, its old slug in that language is kept so the
+ * When an editor renames an item, its old slug is kept so the
  * old address can redirect (308) to the new one instead of answering 404.
  */
 export const keepPreviousSlugs: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {

@@ -38,12 +38,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`text\` text,
-  	\`locale\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`news_texts_order_parent\` ON \`news_texts\` (\`order\`,\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`news_texts_locale_parent\` ON \`news_texts\` (\`locale\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_news_v_version_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -82,12 +80,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`text\` text,
-  	\`locale\` text,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_texts_order_parent\` ON \`_news_v_texts\` (\`order\`,\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_texts_locale_parent\` ON \`_news_v_texts\` (\`locale\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`videos_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,

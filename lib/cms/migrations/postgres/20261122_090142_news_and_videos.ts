@@ -32,8 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
-  	"text" varchar,
-  	"locale" "_locales"
+  	"text" varchar
   );
   
   CREATE TABLE "_news_v_version_tags" (
@@ -63,8 +62,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
-  	"text" varchar,
-  	"locale" "_locales"
+  	"text" varchar
   );
   
   CREATE TABLE "videos_tags" (
@@ -131,7 +129,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "news_photos_image_idx" ON "news_photos" USING btree ("image_id");
   CREATE UNIQUE INDEX "news_photos_locales_locale_parent_id_unique" ON "news_photos_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "news_texts_order_parent" ON "news_texts" USING btree ("order","parent_id");
-  CREATE INDEX "news_texts_locale_parent" ON "news_texts" USING btree ("locale","parent_id");
   CREATE INDEX "_news_v_version_tags_order_idx" ON "_news_v_version_tags" USING btree ("order");
   CREATE INDEX "_news_v_version_tags_parent_idx" ON "_news_v_version_tags" USING btree ("parent_id");
   CREATE INDEX "_news_v_version_photos_order_idx" ON "_news_v_version_photos" USING btree ("_order");
@@ -139,7 +136,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_news_v_version_photos_image_idx" ON "_news_v_version_photos" USING btree ("image_id");
   CREATE UNIQUE INDEX "_news_v_version_photos_locales_locale_parent_id_unique" ON "_news_v_version_photos_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_news_v_texts_order_parent" ON "_news_v_texts" USING btree ("order","parent_id");
-  CREATE INDEX "_news_v_texts_locale_parent" ON "_news_v_texts" USING btree ("locale","parent_id");
   CREATE INDEX "videos_tags_order_idx" ON "videos_tags" USING btree ("order");
   CREATE INDEX "videos_tags_parent_idx" ON "videos_tags" USING btree ("parent_id");
   CREATE INDEX "videos_thumbnail_idx" ON "videos" USING btree ("thumbnail_id");
