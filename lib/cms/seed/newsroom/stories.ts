@@ -34,9 +34,9 @@ const results = ['2-0', '1-1', '3-2', '0-1', '2-2', '4-1', '1-0', '0-0', '2-1', 
 const topics: Array<{ title: L; excerpt: L; body: L; scene: Scene; tags: Tag[] }> = [
   {
     title: {
-      en: 'New training pitch ready for the {n}th season',
-      nl: 'Nieuw trainingsveld klaar voor het {n}ste seizoen',
-      fr: "Nouveau terrain d'entraînement prêt pour la {n}e saison",
+      en: 'Training pitch number {n} is ready',
+      nl: 'Trainingsveld nummer {n} is klaar',
+      fr: "Le terrain d'entraînement numéro {n} est prêt",
     },
     excerpt: {
       en: 'The hybrid grass pitch behind the main stand is ready.',
