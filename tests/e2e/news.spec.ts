@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { slugify } from '../../lib/cms/fields/slug';
 import { seedNews } from '../../lib/cms/seed/news';
 import { locales, publicPath } from './support/site';
+import { structuredDataTypes } from './support/structured-data';
 
 const kinds = [
   { kind: 'article', internal: '/news/article/[slug]' },
@@ -22,9 +23,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('.breadcrumbs')).toContainText(title);
-      await expect(
-        page.locator('script[type="application/ld+json"]', { hasText: 'NewsArticle' }),
-      ).toHaveCount(1);
+      await expect.poll(() => structuredDataTypes(page)).toContain('NewsArticle');
     }
   });
 }

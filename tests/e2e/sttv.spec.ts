@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { structuredDataTypes } from './support/structured-data';
 
 test('the club channel asks nothing of the video provider until a visitor presses play', async ({ page }) => {
   const outside: string[] = [];
@@ -21,7 +22,7 @@ test('the club channel asks nothing of the video provider until a visitor presse
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
   );
   await expect.poll(() => outside.some((url) => url.includes('youtube-nocookie.com'))).toBe(true);
-  await expect(page.locator('script[type="application/ld+json"]', { hasText: 'VideoObject' })).toHaveCount(1);
+  await expect.poll(() => structuredDataTypes(page)).toContain('VideoObject');
 });
 
 test('the channel filters by topic and by player, newest first', async ({ page }) => {
