@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localizedRewrites } from './lib/i18n/rewrites.mjs';
+import { localizedRewrites, newsQueryRewrites } from './lib/i18n/rewrites.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -16,7 +16,7 @@ const contentSecurityPolicy = [
   "font-src 'self' data:",
   "connect-src 'self'",
   // The club channel's players, only ever loaded after a visitor clicks play.
-  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -37,7 +37,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async rewrites() {
-    return { beforeFiles: localizedRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...newsQueryRewrites(), ...localizedRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

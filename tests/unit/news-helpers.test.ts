@@ -90,3 +90,22 @@ describe('rssXml', () => {
     expect(xml).not.toContain('<description></description>');
   });
 });
+
+describe('newsQueryRewrites', () => {
+  it('sends only a filtered or paged news list to the per-request page', async () => {
+    const { newsQueryRewrites } = await import('@/lib/i18n/rewrites.mjs');
+    expect(newsQueryRewrites()).toContainEqual({
+      source: '/nl/nieuws',
+      has: [{ type: 'query', key: 'types' }],
+      destination: '/nl/news/filtered',
+    });
+    expect(newsQueryRewrites().map((rule) => rule.source)).toEqual([
+      '/en/news',
+      '/en/news',
+      '/nl/nieuws',
+      '/nl/nieuws',
+      '/fr/nouvelles',
+      '/fr/nouvelles',
+    ]);
+  });
+});
