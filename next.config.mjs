@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localizedRewrites } from './lib/i18n/rewrites.mjs';
+import { localizedRewrites, newsQueryRewrites } from './lib/i18n/rewrites.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -21,6 +21,8 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   `connect-src 'self'${tagManager}`,
+  // The club channel's players, only ever loaded after a visitor clicks play.
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -60,7 +62,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async rewrites() {
-    return { beforeFiles: localizedRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...newsQueryRewrites(), ...localizedRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

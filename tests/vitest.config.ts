@@ -45,6 +45,7 @@ export default defineConfig({
           server,
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/integration-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file owns a throwaway SQLite database; one at a time keeps the 2-core CI calm.

@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { HomeGames } from '@/components/home/HomeGames';
+import { HomeSocial } from '@/components/home/HomeSocial';
+import styles from '@/components/home/HomeMedia.module.css';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { NewsList } from '@/components/news/NewsList';
+import { VideoList } from '@/components/videos/VideoList';
 import { club } from '@/lib/club.mjs';
-import { listLatestNews } from '@/lib/data/news';
+import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
+import { listVideos } from '@/lib/data/videos';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -12,9 +17,13 @@ export const generateMetadata = metadataFor('index');
 
 export default async function HomePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, news] = await Promise.all([
+  const [t, home, videosText, highlighted, news, videos] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Home' }),
+    getTranslations({ locale: lang, namespace: 'HomeNews' }),
+    getTranslations({ locale: lang, namespace: 'Videos' }),
+    listFlaggedNews(lang, 'highlighted', 3),
     listLatestNews(lang, 6),
+    listVideos(lang, {}, 3),
   ]);
   return (
     <div className="home">
@@ -22,6 +31,12 @@ export default async function HomePage({ params }: LangParams) {
         <h1>{t('welcome', { club: club.name })}</h1>
         <p>{t('intro')}</p>
       </section>
+      {highlighted.length > 0 && (
+        <section className={styles.highlighted} aria-labelledby="home-highlighted">
+          <h2 id="home-highlighted">{home('highlighted')}</h2>
+          <NewsList locale={lang} items={highlighted} />
+        </section>
+      )}
       <HomeGames locale={lang} />
       <section className="home__news" aria-labelledby="home-news">
         <h2 id="home-news">{t('latestNews')}</h2>
@@ -32,6 +47,20 @@ export default async function HomePage({ params }: LangParams) {
           </Link>
         </p>
       </section>
+      {videos.length > 0 && (
+        <section className={styles.videos} aria-labelledby="home-videos">
+          <h2 id="home-videos">{videosText('latest')}</h2>
+          <ClientMessages namespaces={['Videos']}>
+            <VideoList videos={videos} />
+          </ClientMessages>
+          <p>
+            <Link className="button" href={localizedPath(lang, 'sttv')}>
+              {videosText('all')}
+            </Link>
+          </p>
+        </section>
+      )}
+      <HomeSocial locale={lang} />
     </div>
   );
 }

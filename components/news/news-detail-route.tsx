@@ -1,14 +1,29 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
-import { getFormatter } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Image from 'next/image';
 import { permanentRedirect } from 'next/navigation';
+import { PhotoGallery } from '@/components/gallery/PhotoGallery';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
+import { JsonLd } from '@/components/seo/JsonLd';
 import type { NewsKind } from '@/lib/cms/collections/News';
-import { findNewsItem, findNewsSlugFromOtherLocale, listNewsSlugs } from '@/lib/data/news';
+import {
+  findNewsItem,
+  findNewsSlugFromOtherLocale,
+  findSlugOfRenamed,
+  listNewsSlugs,
+  listRelatedNews,
+} from '@/lib/data/news';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { newsArticle } from '@/lib/seo/structured-data';
+import { NewsList } from './NewsList';
 import { redirectOrNotFound } from '@/lib/redirects/follow';
 import { newsItemPath } from './news-routes';
+import { ShareLinks } from './ShareLinks';
+import styles from './NewsDetail.module.css';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -31,7 +46,13 @@ export function newsDetailRoute(kind: NewsKind) {
       title: item.title,
       description: item.excerpt ?? undefined,
       alternates: { canonical: newsItemPath(lang, item) },
-      openGraph: { type: 'article', publishedTime: item.publishedAt },
+      openGraph: {
+        type: 'article',
+        title: item.title,
+        description: item.excerpt ?? undefined,
+        publishedTime: item.publishedAt,
+        images: [{ url: `/api/public/news/${item.id}/og?lang=${lang}`, width: 1200, height: 630 }],
+      },
     };
   }
 
@@ -41,21 +62,80 @@ export function newsDetailRoute(kind: NewsKind) {
     const slug = decodeURIComponent(rawSlug);
     const item = await findNewsItem(kind, slug, lang);
     if (!item) {
-      // The same item under its slug in another language: send the visitor to this language's slug.
-      const localizedSlug = await findNewsSlugFromOtherLocale(kind, slug, lang);
-      if (localizedSlug && localizedSlug !== slug) {
-        permanentRedirect(newsItemPath(lang, { kind, slug: localizedSlug }));
-      }
+      // The same item under its slug in another language, or under a slug an editor
+      // has since changed: send the visitor to the current slug of this language.
+      const current =
+        (await findNewsSlugFromOtherLocale(kind, slug, lang)) ?? (await findSlugOfRenamed(kind, slug, lang));
+      if (current && current !== slug) permanentRedirect(newsItemPath(lang, { kind, slug: current }));
       return redirectOrNotFound(newsItemPath(lang, { kind, slug }));
     }
-    const format = await getFormatter({ locale: lang });
+    const [format, t, tags, related] = await Promise.all([
+      getFormatter({ locale: lang }),
+      getTranslations({ locale: lang, namespace: 'NewsDetail' }),
+      getTranslations({ locale: lang, namespace: 'Tags' }),
+      listRelatedNews(lang, item, 3),
+    ]);
+    const path = newsItemPath(lang, item);
     return (
       <PageFrame locale={lang} screen="news" title={item.title}>
-        <time className="news-detail__date" dateTime={item.publishedAt}>
-          {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long', timeStyle: 'short' })}
-        </time>
+        <p className={styles.meta}>
+          <time className="news-detail__date" dateTime={item.publishedAt}>
+            {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long', timeStyle: 'short' })}
+          </time>
+          {item.author && <span>{t('by', { author: item.author })}</span>}
+        </p>
+        {item.hero && (
+          <Image
+            className={styles.hero}
+            src={item.hero.url}
+            alt={item.hero.alt}
+            width={item.hero.width}
+            height={item.hero.height}
+            sizes="(max-width: 1100px) 100vw, 1100px"
+            priority
+          />
+        )}
         {item.excerpt && <p className="news-detail__excerpt">{item.excerpt}</p>}
+        {item.match && (
+          <section className={`card ${styles.match}`} aria-labelledby="news-match">
+            <h2 id="news-match">{t('match')}</h2>
+            <p>
+              {item.match.home} {item.match.score ? `${item.match.score.home}–${item.match.score.away}` : '–'}{' '}
+              {item.match.away}
+              {' · '}
+              <time dateTime={item.match.kickoff}>
+                {format.dateTime(new Date(item.match.kickoff), { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </p>
+          </section>
+        )}
+        {/* Lexical JSON rendered as React elements: no HTML string is ever injected. */}
         {item.body && <RichText className="rich-text" data={item.body} />}
+        {item.photos.length > 0 && (
+          <section aria-labelledby="news-photos">
+            <h2 id="news-photos">
+              {t('photos')} <small>({t('photoCount', { count: item.photos.length })})</small>
+            </h2>
+            <ClientMessages namespaces={['NewsDetail']}>
+              <PhotoGallery photos={item.photos} />
+            </ClientMessages>
+          </section>
+        )}
+        {item.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('tags')}>
+            {item.tags.map((tag) => (
+              <li key={tag}>{tags(tag)}</li>
+            ))}
+          </ul>
+        )}
+        <ShareLinks locale={lang} url={new URL(path, env.SITE_URL).toString()} title={item.title} />
+        {related.length > 0 && (
+          <section className={styles.related} aria-labelledby="news-related">
+            <h2 id="news-related">{t('related')}</h2>
+            <NewsList locale={lang} items={related} />
+          </section>
+        )}
+        <JsonLd data={newsArticle(item, path, lang)} />
       </PageFrame>
     );
   }

@@ -76,6 +76,7 @@ export interface Config {
     clubs: Club;
     'open-trainings': OpenTraining;
     news: News;
+    videos: Video;
     media: Media;
     'history-chapters': HistoryChapter;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -86,7 +87,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    news: {
+      reportOf: 'matches';
+      galleryOf: 'matches';
+    };
+  };
   collectionsSelect: {
     matches: MatchesSelect<false> | MatchesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
@@ -97,6 +103,7 @@ export interface Config {
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     'open-trainings': OpenTrainingsSelect<false> | OpenTrainingsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'history-chapters': HistoryChaptersSelect<false> | HistoryChaptersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -304,8 +311,34 @@ export interface News {
    * Part of the public address in this language. Left empty, it follows the title.
    */
   slug?: string | null;
+  previousSlugs?: string[] | null;
   kind: 'article' | 'gamereport' | 'gamegallery' | 'esports-article';
   publishedAt: string;
+  author?: string | null;
+  tags?:
+    | (
+        | 'first-team'
+        | 'promises'
+        | 'youth'
+        | 'ladies'
+        | 'esports'
+        | 'interview'
+        | 'highlights'
+        | 'behind-the-scenes'
+        | 'community'
+        | 'tickets'
+        | 'transfers'
+      )[]
+    | null;
+  /**
+   * Shown on the home page.
+   */
+  highlighted?: boolean | null;
+  /**
+   * Listed under "Hot news" beside the news list.
+   */
+  hot?: boolean | null;
+  heroImage?: (number | null) | Media;
   excerpt?: string | null;
   body?: {
     root: {
@@ -322,6 +355,26 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Shown in this order.
+   */
+  photos?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  reportOf?: {
+    docs?: (number | Match)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  galleryOf?: {
+    docs?: (number | Match)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -393,6 +446,43 @@ export interface OpenTraining {
   startsAt: string;
   training: string;
   place: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  provider: 'youtube' | 'vimeo';
+  /**
+   * The video id at the provider, e.g. dQw4w9WgXcQ.
+   */
+  providerId: string;
+  thumbnail: number | Media;
+  /**
+   * In seconds.
+   */
+  duration: number;
+  publishedAt: string;
+  players?: (number | Person)[] | null;
+  tags?:
+    | (
+        | 'first-team'
+        | 'promises'
+        | 'youth'
+        | 'ladies'
+        | 'esports'
+        | 'interview'
+        | 'highlights'
+        | 'behind-the-scenes'
+        | 'community'
+        | 'tickets'
+        | 'transfers'
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -562,6 +652,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news';
         value: number | News;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'media';
@@ -760,13 +854,44 @@ export interface OpenTrainingsSelect<T extends boolean = true> {
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  previousSlugs?: T;
   kind?: T;
   publishedAt?: T;
+  author?: T;
+  tags?: T;
+  highlighted?: T;
+  hot?: T;
+  heroImage?: T;
   excerpt?: T;
   body?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  reportOf?: T;
+  galleryOf?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  provider?: T;
+  providerId?: T;
+  thumbnail?: T;
+  duration?: T;
+  publishedAt?: T;
+  players?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1047,7 +1172,6 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

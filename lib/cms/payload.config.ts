@@ -20,6 +20,7 @@ import { Seasons } from './collections/Seasons';
 import { Standings } from './collections/Standings';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
+import { Videos } from './collections/Videos';
 import { databaseAdapter } from './database';
 import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
@@ -46,6 +47,7 @@ export default buildConfig({
     Clubs,
     OpenTrainings,
     News,
+    Videos,
     Media,
     HistoryChapters,
     NewsletterSubscribers,

@@ -6,6 +6,7 @@
 export const cacheTags = {
   clubSettings: 'club-settings',
   news: 'news',
+  videos: 'videos',
   history: 'history-chapters',
   /** Matches and what they show: competitions, seasons, opponents. */
   matches: 'matches',

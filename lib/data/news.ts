@@ -1,12 +1,15 @@
 import 'server-only';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import { cms } from '@/lib/cms/client';
-import type { News as NewsDoc } from '@/lib/cms/payload-types';
+import type { Tag } from '@/lib/cms/fields/tags';
+import type { Club, News as NewsDoc } from '@/lib/cms/payload-types';
+import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { cachedRead } from './cached-read';
 import { slugInLocale } from './localized-slug';
+import { toImage, type Image } from './media';
 
 export type NewsSummary = {
   id: number;
@@ -15,11 +18,39 @@ export type NewsSummary = {
   slug: string;
   excerpt: string | null;
   publishedAt: string;
+  image: Image | null;
+  tags: Tag[];
+  hot: boolean;
 };
 
-export type NewsItem = NewsSummary & { body: NewsDoc['body'] };
+export type GalleryPhoto = { id: string; thumb: Image; full: Image; caption: string | null };
 
-function toSummary(doc: NewsDoc): NewsSummary {
+export type MatchInfo = {
+  home: string;
+  away: string;
+  score: { home: number; away: number } | null;
+  kickoff: string;
+};
+
+export type NewsItem = NewsSummary & {
+  body: NewsDoc['body'];
+  author: string | null;
+  hero: Image | null;
+  photos: GalleryPhoto[];
+  match: MatchInfo | null;
+  updatedAt: string;
+};
+
+export type NewsPage = { items: NewsSummary[]; page: number; hasMore: boolean; total: number };
+
+const published: Where = { _status: { equals: 'published' } };
+
+type SummaryDoc = Pick<
+  NewsDoc,
+  'id' | 'kind' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'heroImage' | 'tags' | 'hot'
+>;
+
+function toSummary(doc: SummaryDoc): NewsSummary {
   return {
     id: doc.id,
     kind: doc.kind,
@@ -27,7 +58,41 @@ function toSummary(doc: NewsDoc): NewsSummary {
     slug: doc.slug ?? String(doc.id),
     excerpt: doc.excerpt ?? null,
     publishedAt: doc.publishedAt,
+    image: toImage(doc.heroImage, 'card'),
+    tags: (doc.tags ?? []) as Tag[],
+    hot: Boolean(doc.hot),
   };
+}
+
+/** The fields a card needs, nothing of the body or the photos. */
+const summaryFields = {
+  kind: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  publishedAt: true,
+  heroImage: true,
+  tags: true,
+  hot: true,
+} as const;
+
+async function findSummaries(
+  payload: Payload,
+  locale: Locale,
+  where: Where,
+  { limit, page = 1 }: { limit: number; page?: number },
+) {
+  return payload.find({
+    collection: 'news',
+    locale,
+    limit,
+    page,
+    sort: ['-publishedAt', '-id'],
+    where: { and: [published, where] },
+    depth: 1,
+    joins: false,
+    select: summaryFields,
+  });
 }
 
 /** Published news, newest first. */
@@ -36,18 +101,88 @@ export async function queryLatestNews(
   locale: Locale,
   limit: number,
 ): Promise<NewsSummary[]> {
-  const result = await payload.find({
-    collection: 'news',
-    locale,
-    limit,
-    sort: '-publishedAt',
-    where: { _status: { equals: 'published' } },
-    depth: 0,
-  });
-  return result.docs.map(toSummary);
+  return (await findSummaries(payload, locale, {}, { limit })).docs.map(toSummary);
 }
 
 export const listLatestNews = cachedRead('news-latest', [cacheTags.news], queryLatestNews);
+
+/**
+ * One page of the news list, newest first, of the given kinds (all when none).
+ * `limit` lets the page render pages 1…n at once for a visitor without JavaScript.
+ */
+export async function queryNewsPage(
+  payload: Payload,
+  locale: Locale,
+  { kinds, page, limit }: { kinds: NewsKind[]; page: number; limit: number },
+): Promise<NewsPage> {
+  const where: Where = kinds.length ? { kind: { in: kinds } } : {};
+  const result = await findSummaries(payload, locale, where, { limit, page });
+  return {
+    items: result.docs.map(toSummary),
+    page: result.page ?? page,
+    hasMore: result.hasNextPage,
+    total: result.totalDocs,
+  };
+}
+
+export const listNewsPage = cachedRead('news-page', [cacheTags.news], queryNewsPage);
+
+/** Items an editor flagged: "hot news" beside the list, "highlighted" on the home page. */
+export async function queryFlaggedNews(
+  payload: Payload,
+  locale: Locale,
+  flag: 'hot' | 'highlighted',
+  limit: number,
+): Promise<NewsSummary[]> {
+  return (await findSummaries(payload, locale, { [flag]: { equals: true } }, { limit })).docs.map(toSummary);
+}
+
+export const listFlaggedNews = cachedRead('news-flagged', [cacheTags.news], queryFlaggedNews);
+
+/** Newest items of the same kind or sharing a tag, the item itself left out. */
+export async function queryRelatedNews(
+  payload: Payload,
+  locale: Locale,
+  item: { id: number; kind: NewsKind; tags: Tag[] },
+  limit: number,
+): Promise<NewsSummary[]> {
+  const alike: Where[] = [{ kind: { equals: item.kind } }];
+  if (item.tags.length) alike.push({ tags: { in: item.tags } });
+  const where: Where = { and: [{ id: { not_equals: item.id } }, { or: alike }] };
+  return (await findSummaries(payload, locale, where, { limit })).docs.map(toSummary);
+}
+
+export const listRelatedNews = cachedRead('news-related', [cacheTags.news], queryRelatedNews);
+
+function matchInfo(doc: {
+  isHome?: boolean | null;
+  opponent: number | Club;
+  kickoff: string;
+  score?: { home?: number | null; away?: number | null } | null;
+}): MatchInfo | null {
+  if (typeof doc.opponent === 'number') return null;
+  const [home, away] = doc.isHome ? [club.name, doc.opponent.name] : [doc.opponent.name, club.name];
+  const score =
+    doc.score?.home != null && doc.score?.away != null
+      ? { home: doc.score.home, away: doc.score.away }
+      : null;
+  return { home, away, score, kickoff: doc.kickoff };
+}
+
+/** The match a report or gallery is about: the match holds the link. */
+async function matchOf(payload: Payload, locale: Locale, doc: NewsDoc): Promise<MatchInfo | null> {
+  if (doc.kind !== 'gamereport' && doc.kind !== 'gamegallery') return null;
+  const field = doc.kind === 'gamereport' ? 'report' : 'gallery';
+  const result = await payload.find({
+    collection: 'matches',
+    locale,
+    limit: 1,
+    depth: 1,
+    where: { [field]: { equals: doc.id } },
+    select: { isHome: true, opponent: true, kickoff: true, score: true },
+  });
+  return result.docs[0] ? matchInfo(result.docs[0]) : null;
+}
 
 /** One published item of a kind by its slug in this language, or null. */
 export async function queryNewsItem(
@@ -60,13 +195,28 @@ export async function queryNewsItem(
     collection: 'news',
     locale,
     limit: 1,
-    where: {
-      and: [{ _status: { equals: 'published' } }, { kind: { equals: kind } }, { slug: { equals: slug } }],
-    },
+    where: { and: [published, { kind: { equals: kind } }, { slug: { equals: slug } }] },
     depth: 1,
+    joins: false,
   });
   const doc = result.docs[0];
-  return doc ? { ...toSummary(doc), body: doc.body } : null;
+  if (!doc) return null;
+  const photos = (doc.photos ?? []).flatMap((photo, index) => {
+    const thumb = toImage(photo.image, 'card');
+    const full = toImage(photo.image, 'hero');
+    return thumb && full
+      ? [{ id: photo.id ?? String(index), thumb, full, caption: photo.caption ?? null }]
+      : [];
+  });
+  return {
+    ...toSummary(doc),
+    body: doc.body,
+    author: doc.author ?? null,
+    hero: toImage(doc.heroImage, 'hero'),
+    photos,
+    match: await matchOf(payload, locale, doc),
+    updatedAt: doc.updatedAt,
+  };
 }
 
 export const findNewsItem = cachedRead('news-item', [cacheTags.news], queryNewsItem);
@@ -79,6 +229,26 @@ export const findNewsSlugFromOtherLocale = cachedRead(
     slugInLocale(payload, 'news', slug, locale, { kind: { equals: kind } }),
 );
 
+/** The current slug of an item an editor renamed, from one of its previous slugs. */
+export async function querySlugOfRenamed(
+  payload: Payload,
+  kind: NewsKind,
+  slug: string,
+  locale: Locale,
+): Promise<string | null> {
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    limit: 1,
+    depth: 0,
+    where: { and: [published, { kind: { equals: kind } }, { previousSlugs: { in: [slug] } }] },
+    select: { slug: true },
+  });
+  return result.docs[0]?.slug ?? null;
+}
+
+export const findSlugOfRenamed = cachedRead('news-renamed', [cacheTags.news], querySlugOfRenamed);
+
 /** Every published slug per kind and language, for prerendering. */
 export async function listNewsSlugs(locale: Locale, kind: NewsKind): Promise<string[]> {
   const payload = await cms();
@@ -86,7 +256,7 @@ export async function listNewsSlugs(locale: Locale, kind: NewsKind): Promise<str
     collection: 'news',
     locale,
     pagination: false,
-    where: { and: [{ _status: { equals: 'published' } }, { kind: { equals: kind } }] },
+    where: { and: [published, { kind: { equals: kind } }] },
     depth: 0,
     select: { slug: true },
   });

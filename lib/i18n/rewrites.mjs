@@ -22,3 +22,20 @@ export function localizedRewrites() {
       })),
   );
 }
+
+/**
+ * The news list stays a static page; only a request with a `types` filter or a
+ * `page` goes to the per-request variant (`app/[lang]/news/filtered`). Listed
+ * before the localized rewrites, which would otherwise take the path first.
+ *
+ * @returns {{ source: string; has: { type: 'query'; key: string }[]; destination: string }[]}
+ */
+export function newsQueryRewrites() {
+  return Object.entries(pathnames['/news']).flatMap(([locale, publicPath]) =>
+    ['types', 'page'].map((key) => ({
+      source: `/${locale}${publicPath}`,
+      has: [{ type: 'query', key }],
+      destination: `/${locale}/news/filtered`,
+    })),
+  );
+}

@@ -1,7 +1,11 @@
 import 'server-only';
 import { club } from '@/lib/club.mjs';
 import type { Match } from '@/lib/data/matches';
+import type { NewsItem } from '@/lib/data/news';
 import type { Squad } from '@/lib/data/teams';
+import type { Video } from '@/lib/data/videos';
+import { localeTags, type Locale } from '@/lib/i18n/locales';
+import { embedUrl, isoDuration } from '@/lib/videos/embed';
 import { env } from '@/lib/env';
 
 const eventStatus: Record<Match['status'], string> = {
@@ -73,5 +77,41 @@ export function clubOrganization(info: {
       addressCountry: 'BE',
     },
     sameAs: Object.values(info.social),
+  };
+}
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
+
+/** schema.org NewsArticle of a news detail page. */
+export function newsArticle(item: NewsItem, path: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.excerpt ?? undefined,
+    inLanguage: localeTags[locale],
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    mainEntityOfPage: absolute(path),
+    image: item.hero ? [absolute(item.hero.url)] : undefined,
+    author: { '@type': 'Organization', name: item.author ?? club.name },
+    publisher: { '@type': 'Organization', name: club.name, logo: absolute('/icon.svg') },
+    keywords: item.tags.join(', ') || undefined,
+  };
+}
+
+/** schema.org VideoObject for each video of the club channel. */
+export function videoObjects(videos: Video[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': videos.map((video) => ({
+      '@type': 'VideoObject',
+      name: video.title,
+      description: video.title,
+      uploadDate: video.publishedAt,
+      duration: isoDuration(video.duration),
+      thumbnailUrl: video.thumbnail ? absolute(video.thumbnail.url) : undefined,
+      embedUrl: embedUrl(video.provider, video.providerId).split('?')[0],
+    })),
   };
 }

@@ -19,6 +19,7 @@ const collections = [
   'matches',
   'standings',
   'open-trainings',
+  'videos',
 ] as const;
 
 async function counts() {
@@ -53,7 +54,7 @@ const ours = (match: Match) =>
 
 describe('seed', () => {
   it('fills users, club settings, news and history', async () => {
-    expect(await counts()).toMatchObject({ users: 2, news: 6, 'history-chapters': 4 });
+    expect(await counts()).toMatchObject({ users: 2, news: 42, 'history-chapters': 4 });
     const settings = await cms().findGlobal({ slug: 'club-settings', locale: 'nl' });
     expect(settings.name).toBe('KVC Westhoek');
     expect(settings.address.city).toBe('Ieper');
@@ -63,19 +64,21 @@ describe('seed', () => {
   it('fills clubs, competitions, seasons, teams, people, matches, standings and open trainings', async () => {
     expect(await counts()).toEqual({
       users: 2,
-      news: 6,
+      news: 42,
       'history-chapters': 4,
       clubs: 16,
       competitions: 3,
       seasons: 2,
       teams: 9,
       people: 124,
-      // 16 club logos and a portrait for each of the 58 people of the first team and the promises.
-      media: 74,
+      // 16 club logos, a portrait for each of the 58 people of the first team and the promises,
+      // 6 galleries of 12 photos and the 19 scene pictures that serve as heroes and thumbnails.
+      media: 165,
       // 30 league matchdays for each of two teams, 3 cup ties and 2 friendlies.
       matches: 65,
       standings: 2,
       'open-trainings': 7,
+      videos: 22,
     });
     const own = await cms().find({ collection: 'clubs', where: { isOwnClub: { equals: true } } });
     expect(own.docs.map((club) => [club.name, club.shortName, club.stadium])).toEqual([
@@ -87,6 +90,25 @@ describe('seed', () => {
     const before = await counts();
     await seed(cms());
     expect(await counts()).toEqual(before);
+  });
+
+  it('fills every news kind, galleries with 10+ captioned photos, and the video channel', async () => {
+    const news = await cms().find({ collection: 'news', locale: 'fr', pagination: false, depth: 0 });
+    expect([...new Set(news.docs.map((doc) => doc.kind))].sort()).toEqual([
+      'article',
+      'esports-article',
+      'gamegallery',
+      'gamereport',
+    ]);
+    const galleries = news.docs.filter((doc) => doc.kind === 'gamegallery');
+    expect(galleries.length).toBeGreaterThanOrEqual(3);
+    for (const gallery of galleries) {
+      expect(gallery.photos?.length).toBeGreaterThanOrEqual(10);
+      expect(gallery.photos?.[0].caption).toMatch(/soirée/);
+    }
+    expect(news.docs.every((doc) => doc.heroImage && doc.slug && doc._status === 'published')).toBe(true);
+    const videos = await cms().find({ collection: 'videos', pagination: false, depth: 0 });
+    expect(videos.docs.some((video) => (video.players?.length ?? 0) > 0)).toBe(true);
   });
 
   it('gives each news item a slug of its own in every language', async () => {

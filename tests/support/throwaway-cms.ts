@@ -9,7 +9,9 @@ import { afterAll, beforeAll } from 'vitest';
  * Must be created before anything imports the CMS config (it reads the environment).
  */
 export async function throwawayCms(): Promise<{ payload: Payload; dispose: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'club-cms-'));
+  // Prepared by tests/support/integration-env.ts when the file runs in the integration project.
+  const dir = process.env.THROWAWAY_DIR ?? mkdtempSync(path.join(tmpdir(), 'club-cms-'));
+  delete process.env.THROWAWAY_DIR;
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
   process.env.MEDIA_DIR = path.join(dir, 'media');
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef';

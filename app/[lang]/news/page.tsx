@@ -1,19 +1,15 @@
-import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
-import { NewsList } from '@/components/news/NewsList';
-import { listLatestNews } from '@/lib/data/news';
+import { NewsListScreen } from '@/components/news/NewsListScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('news');
 
+/**
+ * The news list without a query: static, regenerated when a news tag expires.
+ * With `types` or `page` in the query the router sends the request to
+ * `./filtered` instead (lib/i18n/rewrites.mjs), which renders per request.
+ */
 export default async function NewsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const items = await listLatestNews(lang, 24);
-  return (
-    <PageFrame locale={lang} screen="news">
-      <section id="news-results" tabIndex={-1}>
-        <NewsList locale={lang} items={items} />
-      </section>
-    </PageFrame>
-  );
+  return <NewsListScreen locale={lang} query={{ types: [], page: 1 }} />;
 }

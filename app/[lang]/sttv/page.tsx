@@ -1,4 +1,47 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor } from '@/components/layout/screen-page';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { VideoFilters } from '@/components/videos/VideoFilters';
+import { VideoList } from '@/components/videos/VideoList';
+import { listVideoFilterOptions, listVideos } from '@/lib/data/videos';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/i18n/routes';
+import { videoObjects } from '@/lib/seo/structured-data';
+import { parseChannelFilters } from '@/lib/videos/filters';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const generateMetadata = metadataFor('sttv');
-export default emptyScreen('sttv', 'noResults');
+
+/** The club video channel: newest first, filtered by player and topic through the query. */
+export default async function ChannelPage({ params, searchParams }: Props) {
+  const lang = await pageLocale(params);
+  const filters = parseChannelFilters(await searchParams);
+  const [videos, options, empty] = await Promise.all([
+    listVideos(lang, filters),
+    listVideoFilterOptions(lang),
+    getTranslations({ locale: lang, namespace: 'Empty' }),
+  ]);
+  return (
+    <PageFrame locale={lang} screen="sttv">
+      <VideoFilters action={localizedPath(lang, 'sttv')} filters={filters} options={options} />
+      <section id="videos-results" tabIndex={-1}>
+        {videos.length === 0 ? (
+          <p className="empty-state" role="status">
+            {empty('noResults')}
+          </p>
+        ) : (
+          <ClientMessages namespaces={['Videos']}>
+            <VideoList videos={videos} />
+          </ClientMessages>
+        )}
+      </section>
+      {videos.length > 0 && <JsonLd data={videoObjects(videos)} />}
+    </PageFrame>
+  );
+}

@@ -5,10 +5,9 @@ import { demoUsers } from './demo-users';
 import { seedFootball } from './football';
 import { seedHistory } from './history';
 import { paragraphs } from './lexical';
-import { seedNews } from './news';
+import { seedNewsStories, seedVideoChannel } from './newsroom';
 import { seedRedirectRules } from './redirects';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
 const context = { disableRevalidate: true };
 
@@ -20,10 +19,12 @@ const context = { disableRevalidate: true };
 export async function seed(payload: Payload): Promise<void> {
   await seedUsers(payload);
   await seedClubSettings(payload);
-  await seedNewsItems(payload);
   await seedHistoryChapters(payload);
-  // After the news: matches link the seeded game reports and galleries.
+  // Matches link the seeded game reports and galleries, so they come after them;
+  // videos name players, so those come first. Pictures are generated once.
+  await seedNewsStories(payload);
   await seedFootball(payload);
+  await seedVideoChannel(payload);
   await seedRedirectRules(payload);
 }
 
@@ -50,27 +51,6 @@ async function seedClubSettings(payload: Payload) {
   }
 }
 
-async function seedNewsItems(payload: Payload) {
-  for (const item of seedNews) {
-    const existing = await payload.count({
-      collection: 'news',
-      locale: 'en',
-      where: { title: { equals: item.title.en } },
-    });
-    if (existing.totalDocs > 0) continue;
-    await createInEveryLanguage(
-      payload,
-      'news',
-      { kind: item.kind, publishedAt: new Date(Date.now() - item.daysAgo * DAY).toISOString() },
-      (locale) => ({
-        title: item.title[locale],
-        excerpt: item.excerpt[locale],
-        body: paragraphs(item.body[locale]),
-      }),
-    );
-  }
-}
-
 async function seedHistoryChapters(payload: Payload) {
   for (const chapter of seedHistory) {
     const existing = await payload.count({
@@ -92,7 +72,7 @@ async function seedHistoryChapters(payload: Payload) {
 }
 
 /** Creates a published document in the default language, then adds the others. */
-async function createInEveryLanguage<C extends 'news' | 'history-chapters'>(
+async function createInEveryLanguage<C extends 'history-chapters'>(
   payload: Payload,
   collection: C,
   shared: Record<string, unknown>,

@@ -28,7 +28,11 @@ export const Matches: CollectionConfig = {
     listSearchableFields: ['venue'],
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: { ...revalidateCollection(cacheTags.matches), beforeChange: [countScheduleChanges] },
+  hooks: {
+    // Match reports and galleries show their match.
+    ...revalidateCollection(cacheTags.matches, cacheTags.news),
+    beforeChange: [countScheduleChanges],
+  },
   defaultSort: 'kickoff',
   fields: [
     {

@@ -1,10 +1,19 @@
 import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
 import { authenticated, authenticatedOrPublished } from '../../access';
 import { slugField } from '../../fields/slug';
+import { tagsField } from '../../fields/tags';
+import { revalidateCollection } from '../../hooks/revalidate';
+import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
 
 /** The four kinds of SPEC §2's news detail table, each with its own public path. */
 export const newsKinds = ['article', 'gamereport', 'gamegallery', 'esports-article'] as const;
 export type NewsKind = (typeof newsKinds)[number];
+
+const isKind =
+  (...kinds: NewsKind[]) =>
+  (data: { kind?: NewsKind }) =>
+    Boolean(data?.kind && kinds.includes(data.kind));
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -12,7 +21,7 @@ export const News: CollectionConfig = {
   admin: {
     group: 'News & media',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'kind', 'publishedAt', 'highlighted', 'hot', '_status'],
   },
   access: {
     read: authenticatedOrPublished,
@@ -22,14 +31,25 @@ export const News: CollectionConfig = {
   },
   versions: { drafts: true },
   defaultSort: '-publishedAt',
+  // Publishing, unpublishing, renaming or deleting an item expires every news read.
+  hooks: { ...revalidateCollection(cacheTags.news), beforeChange: [keepPreviousSlugs] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
+    {
+      // Old slugs of every language in one list: a localized hasMany text cannot be
+      // queried on SQLite (Payload 3.90), and an old slug leads to the item in any case.
+      name: 'previousSlugs',
+      type: 'text',
+      hasMany: true,
+      admin: { hidden: true },
+    },
     {
       name: 'kind',
       type: 'select',
       required: true,
       defaultValue: 'article',
+      index: true,
       options: [
         { label: 'Article', value: 'article' },
         { label: 'Match report', value: 'gamereport' },
@@ -45,7 +65,49 @@ export const News: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    { name: 'author', type: 'text', admin: { position: 'sidebar' } },
+    tagsField(),
+    {
+      name: 'highlighted',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Shown on the home page.' },
+    },
+    {
+      name: 'hot',
+      type: 'checkbox',
+      label: 'Hot news',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Listed under "Hot news" beside the news list.' },
+    },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'photos',
+      type: 'array',
+      admin: { condition: isKind('gamegallery'), description: 'Shown in this order.' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text', localized: true },
+      ],
+    },
+    // The match holds the link (Matches → report / gallery); these show it from this side.
+    {
+      name: 'reportOf',
+      type: 'join',
+      collection: 'matches',
+      on: 'report',
+      admin: { condition: isKind('gamereport') },
+    },
+    {
+      name: 'galleryOf',
+      type: 'join',
+      collection: 'matches',
+      on: 'gallery',
+      admin: { condition: isKind('gamegallery') },
+    },
   ],
 };

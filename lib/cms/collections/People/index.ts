@@ -32,7 +32,7 @@ export const People: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'function', 'shirtNumber', 'teams'],
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights),
+  hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights, cacheTags.videos),
   defaultSort: 'lastName',
   fields: [
     {

@@ -1,0 +1,20 @@
+import { metadataFor } from '@/components/layout/screen-page';
+import { NewsListScreen } from '@/components/news/NewsListScreen';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { parseNewsQuery } from '@/lib/news/filters';
+
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const generateMetadata = metadataFor('news');
+
+/**
+ * The news list with a `types` filter or a page in the query (shareable, and
+ * working without JavaScript): rendered per request from the tagged cache.
+ */
+export default async function FilteredNewsPage({ params, searchParams }: Props) {
+  const lang = await pageLocale(params);
+  return <NewsListScreen locale={lang} query={parseNewsQuery(await searchParams)} />;
+}

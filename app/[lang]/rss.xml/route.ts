@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { newsItemPath } from '@/components/news/news-routes';
+import { club } from '@/lib/club.mjs';
+import { listLatestNews } from '@/lib/data/news';
+import { env } from '@/lib/env';
+import { isLocale, localeTags } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { rssXml } from '@/lib/news/rss';
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
+
+/** GET /{lang}/rss.xml — the latest news of one language as RSS 2.0. */
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLocale(lang)) return new Response('Not found', { status: 404 });
+  const [items, t, kinds, meta] = await Promise.all([
+    listLatestNews(lang, 30),
+    getTranslations({ locale: lang, namespace: 'NewsList' }),
+    getTranslations({ locale: lang, namespace: 'NewsKinds' }),
+    getTranslations({ locale: lang, namespace: 'Meta' }),
+  ]);
+  const xml = rssXml({
+    title: t('feedTitle', { club: club.name }),
+    description: meta('siteDescription', { club: club.name }),
+    url: absolute(localizedPath(lang, 'news')),
+    selfUrl: absolute(`/${lang}/rss.xml`),
+    language: localeTags[lang],
+    items: items.map((item) => ({
+      title: item.title,
+      url: absolute(newsItemPath(lang, item)),
+      description: item.excerpt,
+      publishedAt: item.publishedAt,
+      category: kinds(item.kind),
+    })),
+  });
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

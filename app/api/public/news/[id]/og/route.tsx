@@ -1,0 +1,53 @@
+import { ImageResponse } from 'next/og';
+import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { cms } from '@/lib/cms/client';
+import { club } from '@/lib/club.mjs';
+import { isLocale } from '@/lib/i18n/locales';
+
+/**
+ * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),
+ * drawn from its title: social networks show it when the article is shared.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const lang = request.nextUrl.searchParams.get('lang');
+  if (!isLocale(lang) || !/^\d+$/.test(id)) return new Response('Not found', { status: 404 });
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'news',
+    locale: lang,
+    limit: 1,
+    depth: 0,
+    where: { and: [{ id: { equals: Number(id) } }, { _status: { equals: 'published' } }] },
+    select: { title: true, kind: true },
+  });
+  const item = docs[0];
+  if (!item) return new Response('Not found', { status: 404 });
+  const kinds = await getTranslations({ locale: lang, namespace: 'NewsKinds' });
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: 'linear-gradient(135deg, #14213d, #1f3163)',
+        color: '#fff',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 32, color: '#ffd13a', fontWeight: 700 }}>
+        {club.name} · {kinds(item.kind)}
+      </div>
+      <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{item.title}</div>
+      <div style={{ display: 'flex', height: 12, width: '100%', background: '#ffd13a' }} />
+    </div>,
+    {
+      width: 1200,
+      height: 630,
+      headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400' },
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { slugify } from '../../lib/cms/fields/slug';
+import { seedNews } from '../../lib/cms/seed/news';
+import { locales, publicPath } from './support/site';
+import { structuredDataTypes } from './support/structured-data';
+
+const kinds = [
+  { kind: 'article', internal: '/news/article/[slug]' },
+  { kind: 'gamereport', internal: '/news/gamereport/[slug]' },
+  { kind: 'gamegallery', internal: '/news/gamegallery/[slug]' },
+  { kind: 'esports-article', internal: '/news/esports-article/[slug]' },
+] as const;
+
+for (const locale of locales) {
+  test(`${locale}: from the news list to an item of every kind`, async ({ page }) => {
+    for (const { internal } of kinds) {
+      // Page 4 shows every seeded item at once (the list without JavaScript works the same).
+      await page.goto(`${publicPath(locale, '/news')}?page=4`);
+      const prefix = publicPath(locale, internal, '');
+      const link = page.locator(`#news-results a[href^="${prefix}"]`).first();
+      const title = (await link.textContent())!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}[a-z0-9-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.breadcrumbs')).toContainText(title);
+      await expect.poll(() => structuredDataTypes(page)).toContain('NewsArticle');
+    }
+  });
+}
+
+test('the language switch on a detail page opens the same item in the other language', async ({ page }) => {
+  const report = seedNews.find((item) => item.kind === 'gamereport')!;
+  await page.goto(publicPath('en', '/news/gamereport/[slug]', slugify(report.title.en)));
+  await page.locator('.top-bar .language__toggle').hover();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`${publicPath('fr', '/news/gamereport/[slug]', slugify(report.title.fr))}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(report.title.fr);
+});
+
+test('a gallery opens its photos in a lightbox: keys, caption, Escape', async ({ page }) => {
+  const gallery = seedNews.find((item) => item.kind === 'gamegallery')!;
+  await page.goto(publicPath('nl', '/news/gamegallery/[slug]', slugify(gallery.title.nl)));
+  const thumbs = page.getByRole('button', { name: /^Open foto/ });
+  await expect(thumbs).toHaveCount(12);
+  await thumbs.nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Fotoviewer' });
+  await expect(dialog).toContainText('Foto 2 van 12');
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('Foto 3 van 12 · Moment 3 van de avond');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(thumbs.nth(1)).toBeFocused();
+});
+
+test.describe('the news list with JavaScript', () => {
+  test('filters by type and loads more, keeping the URL in step', async ({ page }) => {
+    await page.goto('/en/news');
+    await page.locator('.tabs').getByRole('link', { name: 'Match reports' }).click();
+    await expect(page).toHaveURL(/\/en\/news\?types=newsgamereportpage$/);
+    const cards = page.locator('#news-results .news-card');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.getByText('Match report', { exact: true })).toHaveCount(12);
+
+    await page.goto('/en/news');
+    await expect(cards).toHaveCount(12);
+    const api = page.waitForResponse((response) => response.url().includes('/api/public/news?'));
+    await page.getByRole('link', { name: 'Load more news' }).click();
+    expect((await api).status()).toBe(200);
+    await expect(cards).toHaveCount(24);
+    await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+    await expect(page.getByText('24 of 42 news items')).toBeVisible();
+  });
+
+  test('shows hot news beside the list', async ({ page }) => {
+    await page.goto('/nl/nieuws');
+    await expect(page.getByRole('complementary', { name: 'Hot news' }).getByRole('link')).not.toHaveCount(0);
+  });
+});
+
+test.describe('the news list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters by type and pages with plain links', async ({ page }) => {
+    await page.goto('/fr/nouvelles');
+    await page.locator('.tabs').getByRole('link', { name: 'Albums photos' }).click();
+    await expect(page).toHaveURL(/\/fr\/nouvelles\?types=newsgallerypage$/);
+    const cards = page.locator('#news-results .news-card');
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('link', { name: "Charger plus d'actualités" })).toHaveCount(0);
+
+    await page.goto('/fr/nouvelles');
+    await page.getByRole('link', { name: "Charger plus d'actualités" }).click();
+    await expect(page).toHaveURL(/\/fr\/nouvelles\?page=2#news-results$/);
+    await expect(cards).toHaveCount(24);
+  });
+
+  test('an unknown type is ignored and an empty filter says so', async ({ request }) => {
+    const response = await request.get('/en/news?types=nonsense');
+    expect(response.status()).toBe(200);
+    expect((await request.get('/api/public/news?lang=en&types=nonsense')).status()).toBe(400);
+  });
+});
+
+for (const locale of locales) {
+  test(`${locale}: the RSS feed is valid XML with the language's news`, async ({ page, request }) => {
+    const response = await request.get(`/${locale}/rss.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    await page.goto('/en/404');
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        items: doc.querySelectorAll('channel > item').length,
+        links: [...doc.querySelectorAll('channel > item > link')].map((link) => link.textContent),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.items).toBe(30);
+    expect(feed.links.every((link) => link?.includes(`/${locale}/`))).toBe(true);
+  });
+}
+
+test('each article has a generated Open Graph image', async ({ page, request }) => {
+  const article = seedNews.find((item) => item.kind === 'article')!;
+  await page.goto(publicPath('nl', '/news/article/[slug]', slugify(article.title.nl)));
+  const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+async function loginAsAdmin(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', {
+    data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token;
+}
+
+test('a renamed item redirects from its old slug; an unpublished one is gone', async ({ request }) => {
+  const token = await loginAsAdmin(request);
+  const headers = { Authorization: `JWT ${token}` };
+  const oldSlug = 'academy-tournament-number-6-draws-400-young-players';
+  const oldPath = publicPath('en', '/news/article/[slug]', oldSlug);
+  const { docs } = await (
+    await request.get(`/api/news?where[slug][equals]=${oldSlug}&locale=en&depth=0`)
+  ).json();
+  const id = docs[0].id;
+  expect((await request.get(oldPath)).status()).toBe(200);
+
+  const newSlug = `academy-tournament-${Date.now()}`;
+  try {
+    expect(
+      (await request.patch(`/api/news/${id}?locale=en`, { headers, data: { slug: newSlug } })).ok(),
+    ).toBe(true);
+    await expect
+      .poll(async () => {
+        const response = await request.get(oldPath, { maxRedirects: 0 });
+        return [response.status(), response.headers().location];
+      })
+      .toEqual([308, publicPath('en', '/news/article/[slug]', newSlug)]);
+    const newPath = publicPath('en', '/news/article/[slug]', newSlug);
+    expect((await request.get(newPath)).status()).toBe(200);
+
+    expect(
+      (await request.patch(`/api/news/${id}?locale=en`, { headers, data: { _status: 'draft' } })).ok(),
+    ).toBe(true);
+    await expect.poll(async () => (await request.get(newPath)).status()).toBe(404);
+    expect((await request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+  } finally {
+    await request.patch(`/api/news/${id}?locale=en`, {
+      headers,
+      data: { slug: oldSlug, _status: 'published' },
+    });
+  }
+  await expect.poll(async () => (await request.get(oldPath)).status()).toBe(200);
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { kindsOf, newsQuerySchema, newsSearch, parseNewsQuery } from '@/lib/news/filters';
+import { rssXml } from '@/lib/news/rss';
+import { shareLinks } from '@/lib/news/share';
+import { parseChannelFilters } from '@/lib/videos/filters';
+import { clockDuration, embedUrl, isoDuration } from '@/lib/videos/embed';
+
+describe('news query', () => {
+  it('maps SPEC types to news kinds', () => {
+    expect(kindsOf(['newsgallerypage', 'esportsnewsarticlepage'])).toEqual([
+      'gamegallery',
+      'esports-article',
+    ]);
+  });
+
+  it('is lenient on the page and strict on the endpoint', () => {
+    expect(parseNewsQuery({ types: ['nonsense', 'newsgallerypage'], page: 'x' })).toEqual({
+      types: ['newsgallerypage'],
+      page: 1,
+    });
+    expect(parseNewsQuery({ types: 'newsgamereportpage', page: '3' })).toEqual({
+      types: ['newsgamereportpage'],
+      page: 3,
+    });
+    expect(newsQuerySchema.safeParse({ types: 'nonsense' }).success).toBe(false);
+    expect(newsQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('writes short URLs: no default page', () => {
+    expect(newsSearch({ types: [], page: 1 }).toString()).toBe('');
+    expect(newsSearch({ types: ['newsgallerypage'], page: 2 }).toString()).toBe(
+      'types=newsgallerypage&page=2',
+    );
+  });
+});
+
+describe('videos', () => {
+  it('embeds from the privacy-friendly hosts only', () => {
+    expect(embedUrl('youtube', 'abc')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?/);
+    expect(embedUrl('vimeo', '42')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/42\?/);
+    expect(embedUrl('youtube', '"><script>')).not.toContain('<');
+  });
+
+  it('formats durations for people and for schema.org', () => {
+    expect(isoDuration(754)).toBe('PT12M34S');
+    expect(isoDuration(3600)).toBe('PT1H');
+    expect(isoDuration(0)).toBe('PT0S');
+    expect(clockDuration(754)).toBe('12:34');
+    expect(clockDuration(3723)).toBe('1:02:03');
+  });
+
+  it('drops unknown channel filters', () => {
+    expect(parseChannelFilters({ player: '12', tag: 'interview' })).toEqual({ player: 12, tag: 'interview' });
+    expect(parseChannelFilters({ player: '-1', tag: 'nope' })).toEqual({});
+  });
+});
+
+describe('share links', () => {
+  it('encode the article URL and title', () => {
+    const links = shareLinks('https://club.example/en/news/article/a b', 'Win & draw');
+    expect(links.map((link) => link.network)).toEqual(['facebook', 'x', 'linkedin', 'whatsapp', 'email']);
+    expect(links[1].href).toContain('text=Win%20%26%20draw');
+    expect(links[0].href).toContain('a%20b');
+  });
+});
+
+describe('rssXml', () => {
+  it('writes valid RSS with escaped text', () => {
+    const xml = rssXml({
+      title: 'News & more',
+      description: 'd',
+      url: 'https://club.example/en/news',
+      selfUrl: 'https://club.example/en/rss.xml',
+      language: 'en-US',
+      items: [
+        {
+          title: 'A <b> & c',
+          url: 'https://club.example/en/news/article/a',
+          description: null,
+          publishedAt: '2026-11-01T10:00:00Z',
+          category: 'Article',
+        },
+      ],
+    });
+    // The e2e suite parses the served feed with the browser's XML parser.
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain('<title>News &amp; more</title>');
+    expect(xml).toContain('<title>A &lt;b&gt; &amp; c</title>');
+    expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
+    expect(xml).not.toContain('<description></description>');
+  });
+});
+
+describe('newsQueryRewrites', () => {
+  it('sends only a filtered or paged news list to the per-request page', async () => {
+    const { newsQueryRewrites } = await import('@/lib/i18n/rewrites.mjs');
+    expect(newsQueryRewrites()).toContainEqual({
+      source: '/nl/nieuws',
+      has: [{ type: 'query', key: 'types' }],
+      destination: '/nl/news/filtered',
+    });
+    expect(newsQueryRewrites().map((rule) => rule.source)).toEqual([
+      '/en/news',
+      '/en/news',
+      '/nl/nieuws',
+      '/nl/nieuws',
+      '/fr/nouvelles',
+      '/fr/nouvelles',
+    ]);
+  });
+});
