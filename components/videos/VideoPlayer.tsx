@@ -35,7 +35,8 @@ export function VideoPlayer({ video }: { video: Video }) {
         type="button"
         className={styles.play}
         onClick={() => setPlaying(true)}
-        aria-label={t('play', { title: video.title })}
+        // The visible duration is in the name too (WCAG 2.5.3, label in name).
+        aria-label={`${t('play', { title: video.title })} (${clockDuration(video.duration)})`}
       >
         {video.thumbnail && (
           <Image
@@ -49,7 +50,9 @@ export function VideoPlayer({ video }: { video: Video }) {
         <span className={styles.icon} aria-hidden="true">
           ▶
         </span>
-        <span className={styles.duration}>{clockDuration(video.duration)}</span>
+        <span className={styles.duration} aria-hidden="true">
+          {clockDuration(video.duration)}
+        </span>
       </button>
       <p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>
     </div>
