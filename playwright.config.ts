@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * (`next build` + `next start`), bound to 127.0.0.1 on purpose: localized
  * rewrites must work however the server is bound.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = Number(process.env.E2E_PORT ?? 3410);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/en`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
