@@ -7,16 +7,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * and never loop or leak the internal path.
  */
 const bindings = [
-  { name: 'unbound', port: 3111, args: [] as string[] },
-  { name: '0.0.0.0', port: 3112, args: ['-H', '0.0.0.0'] },
+  { name: 'unbound', portOffset: 11, args: [] as string[] },
+  { name: '0.0.0.0', portOffset: 12, args: ['-H', '0.0.0.0'] },
 ];
 
 for (const binding of bindings) {
   test.describe(`next start ${binding.name}`, () => {
     let server: ChildProcess;
+    let port: number;
 
-    test.beforeAll(async () => {
-      server = spawn('npx', ['next', 'start', '-p', String(binding.port), ...binding.args], {
+    test.beforeAll(async ({}, testInfo) => {
+      // Next to the suite's own port, so parallel checkouts never share a server.
+      port = Number(new URL(testInfo.project.use.baseURL!).port) + binding.portOffset;
+      server = spawn('npx', ['next', 'start', '-p', String(port), ...binding.args], {
         detached: true,
         stdio: 'ignore',
         env: { ...process.env, NODE_ENV: 'production' },
@@ -24,7 +27,7 @@ for (const binding of bindings) {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
         try {
-          if ((await fetch(`http://127.0.0.1:${binding.port}/en`)).ok) return;
+          if ((await fetch(`http://127.0.0.1:${port}/en`)).ok) return;
         } catch {
           // still starting
         }
@@ -38,7 +41,7 @@ for (const binding of bindings) {
     });
 
     test('serves localized paths and redirects to public forms only', async ({ request }) => {
-      const origin = `http://127.0.0.1:${binding.port}`;
+      const origin = `http://127.0.0.1:${port}`;
       const page = await request.get(`${origin}/nl/wedstrijden`, { maxRedirects: 0 });
       expect(page.status()).toBe(200);
       expect(await page.text()).toContain('<html lang="nl-BE"');
