@@ -14,4 +14,11 @@ export const cacheTags = {
   teams: 'teams',
   openTrainings: 'open-trainings',
   homeHighlights: 'home-highlights',
+  pages: 'pages',
+  partners: 'partners',
+  fanClubs: 'fan-clubs',
+  faqs: 'faqs',
+  ticketing: 'ticketing',
+  hospitality: 'hospitality',
+  contactDetails: 'contact-details',
 } as const;

@@ -1,5 +1,6 @@
 import * as migration_20261122_075620_initial from './20261122_075620_initial';
 import * as migration_20261122_082424_matches_and_teams from './20261122_082424_matches_and_teams';
+import * as migration_20261122_085336_pages_and_forms from './20261122_085336_pages_and_forms';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_082424_matches_and_teams.up,
     down: migration_20261122_082424_matches_and_teams.down,
     name: '20261122_082424_matches_and_teams',
+  },
+  {
+    up: migration_20261122_085336_pages_and_forms.up,
+    down: migration_20261122_085336_pages_and_forms.down,
+    name: '20261122_085336_pages_and_forms'
   },
 ];
