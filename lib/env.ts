@@ -16,6 +16,12 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Confirmation e-mails. Without SMTP_HOST they are written to the log instead of sent.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('KVC Westhoek <tickets@westhoek.example>'),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
