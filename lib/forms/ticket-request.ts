@@ -36,7 +36,7 @@ export const ticketRequestSteps = [
 ] as const satisfies readonly (readonly (keyof TicketRequest)[])[];
 
 export const ticketRequestDefaults: TicketRequestInput = {
-  matchId: Number.NaN,
+  matchId: '' as never,
   firstName: '',
   lastName: '',
   birthDate: '',

@@ -88,7 +88,7 @@ export const vipReservationSteps = [
 
 export const vipReservationDefaults: VipReservationInput = {
   dinnerType: '' as never,
-  matchId: Number.NaN,
+  matchId: '' as never,
   firstName: '',
   lastName: '',
   birthDate: '',

@@ -6,6 +6,7 @@ import { seedFootball } from './football';
 import { seedHistory } from './history';
 import { paragraphs } from './lexical';
 import { seedNews } from './news';
+import { seedPagesAndForms } from './pages';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
@@ -23,6 +24,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedHistoryChapters(payload);
   // After the news: matches link the seeded game reports and galleries.
   await seedFootball(payload);
+  await seedPagesAndForms(payload);
 }
 
 async function seedUsers(payload: Payload) {
