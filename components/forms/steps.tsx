@@ -73,12 +73,14 @@ export function StepNav({ step, isLast, sending, onPrevious, onNext }: NavProps)
       ) : (
         <span />
       )}
+      {/* Distinct keys: reusing one <button> for next and confirm would let the click on
+          the last "next" submit the form once React turned it into the submit button. */}
       {isLast ? (
-        <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
+        <button key="confirm" type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
           {sending ? t('confirming') : t('confirm')}
         </button>
       ) : (
-        <button type="button" className="button" onClick={onNext}>
+        <button key="next" type="button" className="button" onClick={onNext}>
           {t('next')}
         </button>
       )}

@@ -1,10 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import en from '../../../messages/en.json';
-import fr from '../../../messages/fr.json';
-import nl from '../../../messages/nl.json';
+import { readFileSync } from 'node:fs';
+import type enMessages from '../../../messages/en.json';
 import type { Locale } from './site';
 
-export const messages = { en, nl, fr };
+// Read rather than imported: Playwright's loader wants an import attribute for JSON.
+const read = (locale: Locale) =>
+  JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8')) as typeof enMessages;
+
+export const messages = { en: read('en'), nl: read('nl'), fr: read('fr') };
 
 /** A unique e-mail per test run, so the admin check finds exactly this submission. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
