@@ -17,7 +17,7 @@ import { ConsentNotice } from './ConsentNotice';
 import { CheckboxField, FormAlert, Honeypot, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import styles from './forms.module.css';
-import { StepHeading, StepNav, Summary, useSteps } from './steps';
+import { firstStepWith, StepHeading, StepNav, Summary, useSteps } from './steps';
 import { useSubmission } from './useSubmission';
 import { zodResolver } from './zod-resolver';
 
@@ -63,7 +63,16 @@ export function VipReservationForm({ fixtures, privacyHref }: { fixtures: Fixtur
   if (fixtures.length === 0) return <p>{form('noGames')}</p>;
 
   const values = getValues();
-  const onSubmit = handleSubmit(submit, () => setIncomplete(true));
+  const onSubmit = handleSubmit(
+    async (data) => {
+      const refused = firstStepWith(vipReservationSteps, await submit(data));
+      if (refused !== null) {
+        setIncomplete(true);
+        steps.goTo(refused);
+      }
+    },
+    () => setIncomplete(true),
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="vip-form-title">

@@ -31,6 +31,7 @@ export function useSteps(count: number, check: (step: number) => Promise<boolean
       if (await check(step)) go(step + 1);
     },
     previous: () => go(step - 1),
+    goTo: go,
   };
 }
 
@@ -60,6 +61,15 @@ type NavProps = {
   onPrevious: () => void;
   onNext: () => void;
 };
+
+/**
+ * After the server refused some fields (checked again there, e.g. a match no
+ * longer on sale), the first step holding one of them.
+ */
+export function firstStepWith(steps: readonly (readonly string[])[], fields: string[]): number | null {
+  const index = steps.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+  return index === -1 ? null : index;
+}
 
 /** Previous, next and (on the last step) confirm, which reads "Confirming..." while sending. */
 export function StepNav({ step, isLast, sending, onPrevious, onNext }: NavProps) {

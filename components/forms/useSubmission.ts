@@ -16,22 +16,23 @@ export function useSubmission<Values extends FieldValues>(form: string, setError
   const locale = useLocale() as Locale;
   const [state, setState] = useState<SubmissionState>('idle');
 
-  async function submit(values: Values): Promise<boolean> {
+  /** Resolves to the fields the server refused (empty when it accepted or failed otherwise). */
+  async function submit(values: Values): Promise<string[]> {
     setState('sending');
     const result = await postForm(form, values, locale);
     if (result.status === 'ok') {
       setState('sent');
-      return true;
+      return [];
     }
     if (result.status === 'invalid') {
       for (const [field, code] of Object.entries(result.fieldErrors)) {
         setError(field as Path<Values>, { type: 'server', message: code });
       }
       setState('idle');
-      return false;
+      return Object.keys(result.fieldErrors);
     }
     setState(result.status);
-    return false;
+    return [];
   }
 
   return { state, submit };

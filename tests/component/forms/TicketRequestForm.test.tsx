@@ -32,4 +32,22 @@ describe('TicketRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('A confirmation e-mail is on its way to marc@example.com.');
   });
+
+  it('goes back to the step of a field the server refused', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid', fieldErrors: { matchId: 'matchRequired' } }, { status: 400 }));
+    const { user } = renderForm(<TicketRequestForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    await user.selectOptions(screen.getByLabelText('Match'), '11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('First name'), 'Marc');
+    await user.type(screen.getByLabelText('Last name'), 'Dubois');
+    await user.type(screen.getByLabelText('Birth date'), '1975-04-12');
+    await user.type(screen.getByLabelText('Email'), 'marc@example.com');
+    await user.selectOptions(screen.getByLabelText('Invitation card'), 'referee');
+    await user.selectOptions(screen.getByLabelText('Ticket type'), 'standing');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Competition and match' })).toHaveFocus();
+    expect(screen.getByText('Please choose a match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('marc@example.com');
+  });
 });
