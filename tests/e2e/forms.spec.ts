@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminFind, failNextSubmission, locales, messages, uniqueEmail } from './support/forms';
 import { publicPath, type Locale } from './support/site';
 
+/** The first submission to a route handler loads the CMS in the server; a busy 2-core machine needs time. */
+const SUBMIT_TIMEOUT = 20_000;
+
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function fillContact(page: Page, locale: Locale, email: string) {
@@ -22,7 +25,7 @@ test.describe('contact form', () => {
       await expect(page.locator('form').getByRole('link', { name: privacy })).toHaveAttribute('href', /\/(privacy|politique)/);
       await fillContact(page, locale, email);
       await page.getByRole('button', { name: messages[locale].Forms.send }).click();
-      await expect(page.getByRole('status')).toHaveText(messages[locale].ContactForm.success);
+      await expect(page.getByRole('status')).toHaveText(messages[locale].ContactForm.success, { timeout: SUBMIT_TIMEOUT });
       const stored = await adminFind(request, 'contact-messages', email);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ locale, subject: 'fan-mail' });
@@ -69,7 +72,7 @@ test.describe('mascot visit request', () => {
       await page.getByLabel(f.postalCode, { exact: true }).fill('8900');
       await page.getByLabel(f.city, { exact: true }).fill('Ieper');
       await page.getByRole('button', { name: f.send }).click();
-      await expect(page.getByRole('status')).toHaveText(m.success.replace('{mascot}', 'Binkie'));
+      await expect(page.getByRole('status')).toHaveText(m.success.replace('{mascot}', 'Binkie'), { timeout: SUBMIT_TIMEOUT });
       expect(await adminFind(request, 'mascot-visits', email)).toHaveLength(1);
     });
   }
@@ -107,7 +110,7 @@ test.describe('refs & scouts ticket request', () => {
       await page.goto(publicPath(locale, '/ticketing/refs-scouts'));
       await ticketSteps(page, locale, email);
       await page.getByRole('button', { name: messages[locale].Forms.confirm, exact: true }).click();
-      await expect(page.getByRole('status')).toHaveText(messages[locale].TicketForm.success.replace('{email}', email));
+      await expect(page.getByRole('status')).toHaveText(messages[locale].TicketForm.success.replace('{email}', email), { timeout: SUBMIT_TIMEOUT });
       const stored = await adminFind(request, 'ticket-requests', email);
       expect(stored[0]).toMatchObject({ invitationCardType: 'scout', ticketType: 'press-box', locale });
     });
@@ -152,7 +155,7 @@ async function vipSteps(page: Page, locale: Locale, email: string) {
   await page.getByLabel(f.postalCode, { exact: true }).fill('8900');
   await page.getByLabel(f.city, { exact: true }).fill('Ieper');
   await page.getByRole('button', { name: f.next }).click();
-  await page.getByLabel(v.cardNumber, { exact: true }).fill('12345678901234');
+  await page.getByLabel(v.cardNumber).fill('12345678901234');
   await page.getByLabel(v.wantsTickets, { exact: true }).check();
   await page.getByLabel(v.ticketCount, { exact: true }).fill('2');
   await page.getByLabel(v.priceCategory, { exact: true }).selectOption('adult');
@@ -166,7 +169,7 @@ test.describe('VIP dining reservation', () => {
       await page.goto(publicPath(locale, '/business/vip-experience'));
       await vipSteps(page, locale, email);
       await page.getByRole('button', { name: messages[locale].Forms.confirm, exact: true }).click();
-      await expect(page.getByRole('status')).toHaveText(messages[locale].VipForm.success);
+      await expect(page.getByRole('status')).toHaveText(messages[locale].VipForm.success, { timeout: SUBMIT_TIMEOUT });
       const stored = await adminFind(request, 'vip-reservations', email);
       expect(stored[0]).toMatchObject({ dinnerType: 'gastronomic', cardNumber: '12345678901234', ticketCount: 2, locale });
     });
@@ -190,7 +193,7 @@ test.describe('VIP dining reservation', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
     release();
-    await expect(page.getByText('Something went wrong with the reservation.')).toBeVisible();
+    await expect(page.getByText('Something went wrong with the reservation.')).toBeVisible({ timeout: SUBMIT_TIMEOUT });
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel(/Cashless card number/, { exact: true })).toHaveValue('12345678901234');
   });

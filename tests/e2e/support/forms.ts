@@ -17,12 +17,12 @@ export async function adminFind(request: APIRequestContext, collection: string, 
   const login = await request.post('/api/users/login', {
     data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
   });
-  expect(login.ok()).toBe(true);
+  expect(login.ok(), `login: ${login.status()}`).toBe(true);
   const { token } = await login.json();
   const response = await request.get(`/api/${collection}?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
     headers: { Authorization: `JWT ${token}` },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()).docs as Record<string, unknown>[];
 }
 
