@@ -12,18 +12,35 @@ export const messages = { en: read('en'), nl: read('nl'), fr: read('fr') };
 /** A unique e-mail per test run, so the admin check finds exactly this submission. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Logs in as the seeded admin and reads one collection through the REST API, as the admin screen does. */
-export async function adminFind(request: APIRequestContext, collection: string, email: string) {
-  const login = await request.post('/api/users/login', {
+let token: string | undefined;
+
+async function login(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', {
     data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
   });
-  expect(login.ok(), `login: ${login.status()}`).toBe(true);
-  const { token } = await login.json();
-  const response = await request.get(`/api/${collection}?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  });
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()).docs as Record<string, unknown>[];
+  expect(response.ok(), `login: ${response.status()}`).toBe(true);
+  return (await response.json()).token;
+}
+
+/**
+ * Reads one collection through the REST API as the seeded admin, as the admin
+ * screen does. Payload keeps a user's sessions on the user document, so two
+ * workers logging in at the same moment can drop each other's session: log in
+ * again once when that happens.
+ */
+export async function adminFind(request: APIRequestContext, collection: string, email: string) {
+  for (let attempt = 0; ; attempt++) {
+    token ??= await login(request);
+    const response = await request.get(`/api/${collection}?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    });
+    if (response.status() === 403 && attempt < 3) {
+      token = undefined;
+      continue;
+    }
+    expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()).docs as Record<string, unknown>[];
+  }
 }
 
 /** Makes the next POST to a form's route handler fail like a database outage would. */
