@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * (`next build` + `next start`), bound to 127.0.0.1 on purpose: localized
  * rewrites must work however the server is bound.
  */
-const port = Number(process.env.E2E_PORT ?? 3310);
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -79,6 +79,14 @@ export interface Config {
     videos: Video;
     media: Media;
     'history-chapters': HistoryChapter;
+    pages: Page;
+    faqs: Faq;
+    partners: Partner;
+    'fan-clubs': FanClub;
+    'vip-reservations': VipReservation;
+    'ticket-requests': TicketRequest;
+    'contact-messages': ContactMessage;
+    'mascot-visits': MascotVisit;
     'newsletter-subscribers': NewsletterSubscriber;
     users: User;
     redirects: Redirect;
@@ -106,6 +114,14 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'history-chapters': HistoryChaptersSelect<false> | HistoryChaptersSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    'fan-clubs': FanClubsSelect<false> | FanClubsSelect<true>;
+    'vip-reservations': VipReservationsSelect<false> | VipReservationsSelect<true>;
+    'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'mascot-visits': MascotVisitsSelect<false> | MascotVisitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -121,10 +137,16 @@ export interface Config {
   globals: {
     'club-settings': ClubSetting;
     'home-highlights': HomeHighlight;
+    ticketing: Ticketing;
+    hospitality: Hospitality;
+    'contact-details': ContactDetail;
   };
   globalsSelect: {
     'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
     'home-highlights': HomeHighlightsSelect<false> | HomeHighlightsSelect<true>;
+    ticketing: TicketingSelect<false> | TicketingSelect<true>;
+    hospitality: HospitalitySelect<false> | HospitalitySelect<true>;
+    'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
   };
   locale: 'en' | 'nl' | 'fr';
   widgets: {
@@ -524,6 +546,204 @@ export interface HistoryChapter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Which screen shows this text.
+   */
+  key:
+    | 'about'
+    | 'activities'
+    | 'volunteers'
+    | 'for-everybody'
+    | 'friends'
+    | 'mascot'
+    | 'fanclub'
+    | 'sponsoring'
+    | 'vip-experience'
+    | 'partners'
+    | 'subscriptions'
+    | 'tickets'
+    | 'refs-scouts'
+    | 'contact'
+    | 'terms'
+    | 'online-terms'
+    | 'privacy'
+    | 'cookies';
+  title: string;
+  intro?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  tier: 'main' | 'business' | 'media' | 'local-hero';
+  url: string;
+  logo: number | Media;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fan-clubs".
+ */
+export interface FanClub {
+  id: number;
+  name: string;
+  town: string;
+  /**
+   * Name and address of the clubhouse.
+   */
+  clubhouse: string;
+  chairman: string;
+  busTrip?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vip-reservations".
+ */
+export interface VipReservation {
+  id: number;
+  dinnerType: 'brasserie' | 'gastronomic' | 'business-lounge';
+  match: number | Match;
+  matchLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  phone: string;
+  company?: string | null;
+  vatNumber?: string | null;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  adults: number;
+  children: number;
+  hasCashlessCard?: boolean | null;
+  wantsTopUpCard?: boolean | null;
+  cardNumber?: string | null;
+  champagneTable?: boolean | null;
+  comments?: string | null;
+  wantsTickets?: boolean | null;
+  ticketCount?: number | null;
+  priceCategory?: ('adult' | 'senior' | 'youth' | 'child') | null;
+  marketingConsent?: boolean | null;
+  /**
+   * The language the visitor used; replies go in it.
+   */
+  locale: 'en' | 'nl' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-requests".
+ */
+export interface TicketRequest {
+  id: number;
+  match: number | Match;
+  matchLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  invitationCardType: 'referee' | 'scout' | 'trainer' | 'other';
+  invitationCardOther?: string | null;
+  ticketType: 'main-stand-seat' | 'press-box' | 'standing';
+  comments?: string | null;
+  /**
+   * The language the visitor used; replies go in it.
+   */
+  locale: 'en' | 'nl' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  subject: 'tickets' | 'business' | 'community' | 'fan-mail' | 'other';
+  message: string;
+  marketingConsent?: boolean | null;
+  /**
+   * The language the visitor used; replies go in it.
+   */
+  locale: 'en' | 'nl' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mascot-visits".
+ */
+export interface MascotVisit {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  preferredDate: string;
+  occasion: 'birthday' | 'school' | 'club-event' | 'company-event' | 'other';
+  children: number;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  comments?: string | null;
+  marketingConsent?: boolean | null;
+  /**
+   * The language the visitor used; replies go in it.
+   */
+  locale: 'en' | 'nl' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -664,6 +884,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'history-chapters';
         value: number | HistoryChapter;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'fan-clubs';
+        value: number | FanClub;
+      } | null)
+    | ({
+        relationTo: 'vip-reservations';
+        value: number | VipReservation;
+      } | null)
+    | ({
+        relationTo: 'ticket-requests';
+        value: number | TicketRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'mascot-visits';
+        value: number | MascotVisit;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -962,6 +1214,146 @@ export interface HistoryChaptersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  intro?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  tier?: T;
+  url?: T;
+  logo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fan-clubs_select".
+ */
+export interface FanClubsSelect<T extends boolean = true> {
+  name?: T;
+  town?: T;
+  clubhouse?: T;
+  chairman?: T;
+  busTrip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vip-reservations_select".
+ */
+export interface VipReservationsSelect<T extends boolean = true> {
+  dinnerType?: T;
+  match?: T;
+  matchLabel?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  birthDate?: T;
+  phone?: T;
+  company?: T;
+  vatNumber?: T;
+  street?: T;
+  houseNumber?: T;
+  postalCode?: T;
+  city?: T;
+  adults?: T;
+  children?: T;
+  hasCashlessCard?: T;
+  wantsTopUpCard?: T;
+  cardNumber?: T;
+  champagneTable?: T;
+  comments?: T;
+  wantsTickets?: T;
+  ticketCount?: T;
+  priceCategory?: T;
+  marketingConsent?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-requests_select".
+ */
+export interface TicketRequestsSelect<T extends boolean = true> {
+  match?: T;
+  matchLabel?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  birthDate?: T;
+  invitationCardType?: T;
+  invitationCardOther?: T;
+  ticketType?: T;
+  comments?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  marketingConsent?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mascot-visits_select".
+ */
+export interface MascotVisitsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  preferredDate?: T;
+  occasion?: T;
+  children?: T;
+  street?: T;
+  houseNumber?: T;
+  postalCode?: T;
+  city?: T;
+  comments?: T;
+  marketingConsent?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -1088,6 +1480,10 @@ export interface ClubSetting {
     facebook: string;
     tiktok: string;
   };
+  /**
+   * The book of a hundred years, offered for download on the history page.
+   */
+  centenaryBook?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1099,6 +1495,106 @@ export interface HomeHighlight {
   id: number;
   playerOfTheSeason?: (number | null) | Person;
   playerOfTheSeasonNote?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticketing".
+ */
+export interface Ticketing {
+  id: number;
+  subscriptions?:
+    | {
+        stand: 'east' | 'north' | 'west';
+        adult: number;
+        reduced: number;
+        perks?:
+          | (
+              | 'scarf'
+              | 'personalised-item'
+              | 'birthday-package'
+              | 'magazine'
+              | 'free-bus'
+              | 'priority-period'
+              | 'voucher-booklet'
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Online prices; the ticket counter charges more.
+   */
+  ticketPrices?:
+    | {
+        ageGroup: 'adult' | 'senior' | 'youth' | 'child';
+        normal: number;
+        subtop: number;
+        top: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hospitality".
+ */
+export interface Hospitality {
+  id: number;
+  dinners?:
+    | {
+        type: 'brasserie' | 'gastronomic' | 'business-lounge';
+        description: string;
+        /**
+         * EUR, excluding VAT
+         */
+        pricePerGuest: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-details".
+ */
+export interface ContactDetail {
+  id: number;
+  offices?:
+    | {
+        name: string;
+        address: string;
+        phone: string;
+        email: string;
+        hours?:
+          | {
+              days: string;
+              time: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  fanMailRules?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1140,6 +1636,7 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         facebook?: T;
         tiktok?: T;
       };
+  centenaryBook?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1151,6 +1648,76 @@ export interface ClubSettingsSelect<T extends boolean = true> {
 export interface HomeHighlightsSelect<T extends boolean = true> {
   playerOfTheSeason?: T;
   playerOfTheSeasonNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticketing_select".
+ */
+export interface TicketingSelect<T extends boolean = true> {
+  subscriptions?:
+    | T
+    | {
+        stand?: T;
+        adult?: T;
+        reduced?: T;
+        perks?: T;
+        id?: T;
+      };
+  ticketPrices?:
+    | T
+    | {
+        ageGroup?: T;
+        normal?: T;
+        subtop?: T;
+        top?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hospitality_select".
+ */
+export interface HospitalitySelect<T extends boolean = true> {
+  dinners?:
+    | T
+    | {
+        type?: T;
+        description?: T;
+        pricePerGuest?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-details_select".
+ */
+export interface ContactDetailsSelect<T extends boolean = true> {
+  offices?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              time?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  fanMailRules?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1172,7 +1739,6 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

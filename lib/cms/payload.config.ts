@@ -9,22 +9,30 @@ import { env } from '../env';
 import { defaultLocale, locales } from '../i18n/locales';
 import { Clubs } from './collections/Clubs';
 import { Competitions } from './collections/Competitions';
+import { Faqs } from './collections/Faqs';
+import { FanClubs } from './collections/FanClubs';
 import { HistoryChapters } from './collections/HistoryChapters';
 import { Matches } from './collections/Matches';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
 import { OpenTrainings } from './collections/OpenTrainings';
+import { Pages } from './collections/Pages';
+import { Partners } from './collections/Partners';
 import { People } from './collections/People';
 import { Seasons } from './collections/Seasons';
 import { Standings } from './collections/Standings';
+import { ContactMessages, MascotVisits, TicketRequests, VipReservations } from './collections/Submissions';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { databaseAdapter } from './database';
 import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
+import { ContactDetails } from './globals/ContactDetails';
+import { Hospitality } from './globals/Hospitality';
 import { HomeHighlights } from './globals/HomeHighlights';
+import { Ticketing } from './globals/Ticketing';
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
@@ -50,11 +58,19 @@ export default buildConfig({
     Videos,
     Media,
     HistoryChapters,
+    Pages,
+    Faqs,
+    Partners,
+    FanClubs,
+    VipReservations,
+    TicketRequests,
+    ContactMessages,
+    MascotVisits,
     NewsletterSubscribers,
     Users,
   ],
   plugins,
-  globals: [ClubSettings, HomeHighlights],
+  globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails],
   localization: {
     locales: [...locales],
     defaultLocale,

@@ -16,4 +16,11 @@ export const cacheTags = {
   openTrainings: 'open-trainings',
   homeHighlights: 'home-highlights',
   redirects: 'redirects',
+  pages: 'pages',
+  partners: 'partners',
+  fanClubs: 'fan-clubs',
+  faqs: 'faqs',
+  ticketing: 'ticketing',
+  hospitality: 'hospitality',
+  contactDetails: 'contact-details',
 } as const;

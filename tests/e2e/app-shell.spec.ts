@@ -62,7 +62,7 @@ test.describe('footer', () => {
     await page.locator('footer').getByRole('link', { name: 'Politique des cookies' }).click();
     await expect(page).toHaveURL(/\/fr\/politique-des-cookies$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique des cookies');
-    await expect(page.getByText('Aucune donnée pour le moment.')).toBeVisible();
+    await expect(page.getByText(/Les cookies nécessaires retiennent votre langue/)).toBeVisible();
   });
 });
 

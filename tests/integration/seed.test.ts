@@ -20,6 +20,10 @@ const collections = [
   'standings',
   'open-trainings',
   'videos',
+  'pages',
+  'faqs',
+  'partners',
+  'fan-clubs',
 ] as const;
 
 async function counts() {
@@ -72,18 +76,48 @@ describe('seed', () => {
       teams: 9,
       people: 124,
       // 16 club logos, a portrait for each of the 58 people of the first team and the promises,
-      // 6 galleries of 12 photos and the 19 scene pictures that serve as heroes and thumbnails.
-      media: 165,
+      // 16 club logos, 58 portraits, 6 galleries of 12 photos, 19 scene pictures,
+      // 9 partner logos and the centenary book.
+      media: 175,
       // 30 league matchdays for each of two teams, 3 cup ties and 2 friendlies.
       matches: 65,
       standings: 2,
       'open-trainings': 7,
       videos: 22,
+      pages: 18,
+      faqs: 5,
+      partners: 9,
+      'fan-clubs': 4,
     });
     const own = await cms().find({ collection: 'clubs', where: { isOwnClub: { equals: true } } });
     expect(own.docs.map((club) => [club.name, club.shortName, club.stadium])).toEqual([
       ['KVC Westhoek', 'WES', 'Stadion Westhoek'],
     ]);
+  });
+
+  it('fills prices, the dining offer, offices and the centenary book in every language', async () => {
+    const ticketing = await cms().findGlobal({ slug: 'ticketing' });
+    expect(ticketing.subscriptions?.map((row) => row.stand)).toEqual(['east', 'north', 'west']);
+    expect(ticketing.ticketPrices).toHaveLength(4);
+    const [en, fr] = await Promise.all([
+      cms().findGlobal({ slug: 'hospitality', locale: 'en' }),
+      cms().findGlobal({ slug: 'hospitality', locale: 'fr' }),
+    ]);
+    expect(en.dinners?.[1].description).toMatch(/four-course/);
+    expect(fr.dinners?.[1].description).toMatch(/quatre services/);
+    const contact = await cms().findGlobal({ slug: 'contact-details', locale: 'nl' });
+    expect(contact.offices?.[0].name).toBe('Ticketdienst');
+    expect(contact.offices?.[0].hours?.[0].days).toBe('Maandag tot vrijdag');
+    const settings = await cms().findGlobal({ slug: 'club-settings', depth: 1 });
+    const book = settings.centenaryBook as { mimeType: string; filename: string };
+    expect(book.mimeType).toBe('application/pdf');
+    expect(book.filename).toBe('centenary-book.pdf');
+    const legal = await cms().find({
+      collection: 'pages',
+      locale: 'fr',
+      where: { key: { equals: 'privacy' } },
+    });
+    expect(legal.docs[0].title).toBe('Politique de confidentialité');
   });
 
   it('is idempotent: a second run adds nothing', async () => {

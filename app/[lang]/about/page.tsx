@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody } from '@/components/pages/PageText';
 import { club } from '@/lib/club.mjs';
+import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -21,13 +23,15 @@ const subPages = [
 /** About the club: what it stands for, and the way to each of its sub-pages. */
 export default async function AboutPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, pages] = await Promise.all([
+  const [t, pages, text] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'About' }),
     getTranslations({ locale: lang, namespace: 'Pages' }),
+    getPageText('about', lang),
   ]);
   const names = { club: club.name, mascot: club.mascot };
   return (
     <PageFrame locale={lang} screen="about" lead={<p>{t('intro', names)}</p>}>
+      <PageBody text={text} />
       <h2>{t('discover')}</h2>
       <ul className="tile-grid">
         {subPages.map(([route, key]) => (

@@ -1,19 +1,30 @@
+import { RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageLead } from '@/components/pages/PageText';
+import styles from '@/components/pages/pages.module.css';
 import { getClubInfo } from '@/lib/data/club-settings';
+import { getPageText } from '@/lib/data/pages';
+import { getContactDetails } from '@/lib/data/ticketing';
+import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t] = await Promise.all([
+  const [info, t, page, text, details] = await Promise.all([
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Contact' }),
+    getTranslations({ locale: lang, namespace: 'ContactPage' }),
+    getPageText('contact', lang),
+    getContactDetails(lang),
   ]);
   return (
-    <PageFrame locale={lang} screen="contact">
+    <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
       <div className="contact-cards">
         <section className="card">
           <h2>{t('visit')}</h2>
@@ -38,6 +49,39 @@ export default async function ContactPage({ params }: LangParams) {
           </p>
         </section>
       </div>
+      <h2>{page('offices')}</h2>
+      <div className={styles.cards}>
+        {details.offices.map((office) => (
+          <section key={office.id} className="card">
+            <h3>{office.name}</h3>
+            <p>
+              {office.address}
+              <br />
+              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+              <br />
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </p>
+            <h4>{page('hours')}</h4>
+            <dl>
+              {(office.hours ?? []).map((hours) => (
+                <div key={hours.id}>
+                  <dt>{hours.days}</dt>
+                  <dd>{hours.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      {details.fanMailRules && (
+        <section>
+          <h2>{page('fanMail')}</h2>
+          <RichText className="rich-text" data={details.fanMailRules} />
+        </section>
+      )}
+      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>
+        <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+      </ClientMessages>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { textScreen } from '@/components/pages/text-screen';
 
 export const generateMetadata = metadataFor('cookie-policy');
-export default emptyScreen('cookie-policy', 'currentlyNoData');
+export default textScreen('cookie-policy', 'cookies');

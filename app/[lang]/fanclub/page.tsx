@@ -1,4 +1,35 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { getTranslations } from 'next-intl/server';
+import { FanClubList } from '@/components/community/FanClubList';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import { listFanClubs } from '@/lib/data/community';
+import { getPageText } from '@/lib/data/pages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('fanclub');
-export default emptyScreen('fanclub', 'currentlyNoData');
+
+export default async function FanClubPage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const [text, fanClubs, t, empty] = await Promise.all([
+    getPageText('fanclub', lang),
+    listFanClubs(),
+    getTranslations({ locale: lang, namespace: 'FanClubs' }),
+    getTranslations({ locale: lang, namespace: 'Empty' }),
+  ]);
+  return (
+    <PageFrame locale={lang} screen="fanclub" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <h2>{t('listTitle')}</h2>
+      {fanClubs.length === 0 ? (
+        <EmptyState message={empty('currentlyNoData')} />
+      ) : (
+        <ClientMessages namespaces={['FanClubs', 'Forms']}>
+          <FanClubList fanClubs={fanClubs} />
+        </ClientMessages>
+      )}
+    </PageFrame>
+  );
+}

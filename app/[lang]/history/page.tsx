@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { listHistoryChapters } from '@/lib/data/history';
+import { getCentenaryBook } from '@/lib/data/ticketing';
+import { club } from '@/lib/club.mjs';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -11,10 +13,12 @@ export const generateMetadata = metadataFor('history');
 
 export default async function HistoryPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [chapters, t, empty] = await Promise.all([
+  const [chapters, t, empty, book, bookText] = await Promise.all([
     listHistoryChapters(lang),
     getTranslations({ locale: lang, namespace: 'History' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),
+    getCentenaryBook(),
+    getTranslations({ locale: lang, namespace: 'HistoryBook' }),
   ]);
   return (
     <PageFrame locale={lang} screen="history">
@@ -35,6 +39,15 @@ export default async function HistoryPage({ params }: LangParams) {
             </li>
           ))}
         </ol>
+      )}
+      {book && (
+        <section className="card" aria-labelledby="centenary-book">
+          <h2 id="centenary-book">{bookText('title', { club: club.name })}</h2>
+          <p>{bookText('text')}</p>
+          <a className="button" href={book} download>
+            {bookText('download')}
+          </a>
+        </section>
       )}
     </PageFrame>
   );

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { textScreen } from '@/components/pages/text-screen';
 
 export const generateMetadata = metadataFor('privacy-policy');
-export default emptyScreen('privacy-policy', 'currentlyNoData');
+export default textScreen('privacy-policy', 'privacy');

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { textScreen } from '@/components/pages/text-screen';
 
 export const generateMetadata = metadataFor('terms-and-conditions');
-export default emptyScreen('terms-and-conditions', 'currentlyNoData');
+export default textScreen('terms-and-conditions', 'terms');

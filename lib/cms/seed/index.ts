@@ -7,6 +7,7 @@ import { seedHistory } from './history';
 import { paragraphs } from './lexical';
 import { seedNewsStories, seedVideoChannel } from './newsroom';
 import { seedRedirectRules } from './redirects';
+import { seedPagesAndForms } from './pages';
 
 /** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
 const context = { disableRevalidate: true };
@@ -25,6 +26,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedNewsStories(payload);
   await seedFootball(payload);
   await seedVideoChannel(payload);
+  await seedPagesAndForms(payload);
   await seedRedirectRules(payload);
 }
 

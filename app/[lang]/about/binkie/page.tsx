@@ -1,4 +1,24 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { MascotVisitForm } from '@/components/forms/MascotVisitForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import { getPageText } from '@/lib/data/pages';
+import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('about-binkie');
-export default emptyScreen('about-binkie', 'currentlyNoData');
+
+/** The mascot, and the form to invite it. */
+export default async function MascotPage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const text = await getPageText('mascot', lang);
+  return (
+    <PageFrame locale={lang} screen="about-binkie" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'MascotForm']}>
+        <MascotVisitForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+      </ClientMessages>
+    </PageFrame>
+  );
+}

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { textScreen } from '@/components/pages/text-screen';
 
 export const generateMetadata = metadataFor('about-volunteers');
-export default emptyScreen('about-volunteers', 'currentlyNoData');
+export default textScreen('about-volunteers', 'volunteers');

@@ -1,4 +1,5 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/layout/screen-page';
+import { textScreen } from '@/components/pages/text-screen';
 
 export const generateMetadata = metadataFor('business-sponsors');
-export default emptyScreen('business-sponsors', 'currentlyNoData');
+export default textScreen('business-sponsors', 'sponsoring');

@@ -1,4 +1,51 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { VipReservationForm } from '@/components/forms/VipReservationForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import styles from '@/components/pages/pages.module.css';
+import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation';
+import { getPageText } from '@/lib/data/pages';
+import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
+import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('business-vip-experience');
-export default emptyScreen('business-vip-experience', 'currentlyNoData');
+
+/** The VIP match experience: the dining offer, the champagne table and the reservation form. */
+export default async function VipExperiencePage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const [text, dinners, fixtures, t, choices, format] = await Promise.all([
+    getPageText('vip-experience', lang),
+    listDinners(lang),
+    listHomeFixtures(lang),
+    getTranslations({ locale: lang, namespace: 'Business' }),
+    getTranslations({ locale: lang, namespace: 'Choices' }),
+    getFormatter({ locale: lang }),
+  ]);
+  const euro = (amount: number) =>
+    format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return (
+    <PageFrame locale={lang} screen="business-vip-experience" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <h2>{t('dinnersTitle')}</h2>
+      <ul className={styles.cards}>
+        {dinners.map((dinner) => (
+          <li key={dinner.type} className="card">
+            <h3>{choices(`dinner.${dinner.type}` as 'dinner.brasserie')}</h3>
+            <p>{dinner.description}</p>
+            <p className={styles.note}>{t('pricePerGuest', { price: euro(dinner.pricePerGuest) })}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{t('champagne', { price: euro(CHAMPAGNE_TABLE_EUR) })}</p>
+      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'VipForm']}>
+        <VipReservationForm
+          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+          privacyHref={localizedPath(lang, 'privacy-policy')}
+        />
+      </ClientMessages>
+    </PageFrame>
+  );
+}

@@ -1,4 +1,28 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import { getPageText } from '@/lib/data/pages';
+import { listHomeFixtures } from '@/lib/data/ticketing';
+import { localizedPath } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('ticketing-refs-scouts');
-export default emptyScreen('ticketing-refs-scouts', 'noUpcomingMatches');
+
+/** Tickets for referees and scouts: who may ask, and the three-step request. */
+export default async function RefsScoutsPage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const [text, fixtures] = await Promise.all([getPageText('refs-scouts', lang), listHomeFixtures(lang)]);
+  return (
+    <PageFrame locale={lang} screen="ticketing-refs-scouts" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'TicketForm']}>
+        <TicketRequestForm
+          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+          privacyHref={localizedPath(lang, 'privacy-policy')}
+        />
+      </ClientMessages>
+    </PageFrame>
+  );
+}

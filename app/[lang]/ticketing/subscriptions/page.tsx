@@ -1,4 +1,55 @@
-import { emptyScreen, metadataFor } from '@/components/layout/screen-page';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import styles from '@/components/pages/pages.module.css';
+import { getClubInfo } from '@/lib/data/club-settings';
+import { getPageText } from '@/lib/data/pages';
+import { getTicketing } from '@/lib/data/ticketing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('ticketing-subscriptions');
-export default emptyScreen('ticketing-subscriptions', 'currentlyNoData');
+
+/** Season subscriptions per stand (SPEC §3): price, reduced price and the perks included. */
+export default async function SubscriptionsPage({ params }: LangParams) {
+  const lang = await pageLocale(params);
+  const [text, ticketing, info, t, common, format] = await Promise.all([
+    getPageText('subscriptions', lang),
+    getTicketing(),
+    getClubInfo(lang),
+    getTranslations({ locale: lang, namespace: 'Ticketing' }),
+    getTranslations({ locale: lang, namespace: 'Common' }),
+    getFormatter({ locale: lang }),
+  ]);
+  const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR' });
+  return (
+    <PageFrame locale={lang} screen="ticketing-subscriptions" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <h2>{t('standsTitle')}</h2>
+      <ul className={styles.cards}>
+        {ticketing.subscriptions.map((row) => (
+          <li key={row.stand} className="card">
+            <h3>{t(`stand.${row.stand}`)}</h3>
+            <p className={styles.price}>
+              {euro(row.adult)} <small>{t('perSeason')}</small>
+            </p>
+            <p>
+              {t('reduced')}: {euro(row.reduced)}
+            </p>
+            <h4>{t('perksTitle')}</h4>
+            <ul className={styles.perks}>
+              {row.perks.map((perk) => (
+                <li key={perk}>{t(`perk.${perk}` as 'perk.scarf')}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className="button" href={info.links.ticketShop} rel="noopener">
+          {common('buyTickets')}
+        </a>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,27 +1,59 @@
-import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/layout/EmptyState';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { PageBody, PageLead } from '@/components/pages/PageText';
+import styles from '@/components/pages/pages.module.css';
 import { getClubInfo } from '@/lib/data/club-settings';
+import { getPageText } from '@/lib/data/pages';
+import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('ticketing-tickets');
 
+/** Ticket prices per age and kind of game (SPEC §3), the counter note and the way to the ticket shop. */
 export default async function TicketsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, common, empty] = await Promise.all([
+  const [text, ticketing, info, t, choices, common, format] = await Promise.all([
+    getPageText('tickets', lang),
+    getTicketing(),
     getClubInfo(lang),
+    getTranslations({ locale: lang, namespace: 'Ticketing' }),
+    getTranslations({ locale: lang, namespace: 'Choices' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
-    getTranslations({ locale: lang, namespace: 'Empty' }),
+    getFormatter({ locale: lang }),
   ]);
+  const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR' });
   return (
-    <PageFrame locale={lang} screen="ticketing-tickets">
+    <PageFrame locale={lang} screen="ticketing-tickets" lead={<PageLead text={text} />}>
+      <PageBody text={text} />
+      <table className={styles.table}>
+        <caption>{t('pricesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ageGroup')}</th>
+            <th scope="col">{t('normalGame')}</th>
+            <th scope="col">{t('subtopGame')}</th>
+            <th scope="col">{t('topGame')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ticketing.prices.map((row) => (
+            <tr key={row.ageGroup}>
+              <th scope="row">{choices(`priceCategory.${row.ageGroup}` as 'priceCategory.adult')}</th>
+              <td>{euro(row.normal)}</td>
+              <td>{euro(row.subtop)}</td>
+              <td>{euro(row.top)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>{t('counterNote')}</p>
+      <p>{t('onlineNote')}</p>
       <p>
         <a className="button" href={info.links.ticketShop} rel="noopener">
           {common('buyTickets')}
         </a>
       </p>
-      <EmptyState message={empty('currentlyNoData')} />
     </PageFrame>
   );
 }

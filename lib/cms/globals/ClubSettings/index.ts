@@ -50,5 +50,12 @@ export const ClubSettings: GlobalConfig = {
         url('tiktok', 'TikTok'),
       ],
     },
+    {
+      name: 'centenaryBook',
+      label: 'Centenary book (PDF)',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The book of a hundred years, offered for download on the history page.' },
+    },
   ],
 };

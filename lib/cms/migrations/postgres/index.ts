@@ -1,6 +1,6 @@
 import * as migration_20261122_075620_initial from './20261122_075620_initial';
 import * as migration_20261122_082424_matches_and_teams from './20261122_082424_matches_and_teams';
-import * as migration_20261122_094208_site_content from './20261122_094208_site_content';
+import * as migration_20261122_095537_site_content from './20261122_095537_site_content';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_082424_matches_and_teams',
   },
   {
-    up: migration_20261122_094208_site_content.up,
-    down: migration_20261122_094208_site_content.down,
-    name: '20261122_094208_site_content',
+    up: migration_20261122_095537_site_content.up,
+    down: migration_20261122_095537_site_content.down,
+    name: '20261122_095537_site_content',
   },
 ];

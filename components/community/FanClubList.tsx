@@ -1,0 +1,76 @@
+'use client';
+
+import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import type { FanClub } from '@/lib/data/community';
+import styles from './community.module.css';
+
+/** The fan clubs; each opens a dialog with its clubhouse, chairman and bus trip (SPEC §3). */
+export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
+  const [open, setOpen] = useState<FanClub | null>(null);
+  const t = useTranslations('FanClubs');
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <ul className={styles.list}>
+        {fanClubs.map((fanClub) => (
+          <li key={fanClub.id}>
+            <button
+              type="button"
+              className={styles.item}
+              aria-haspopup="dialog"
+              aria-label={t('details', { name: fanClub.name })}
+              onClick={() => setOpen(fanClub)}
+            >
+              <strong>{fanClub.name}</strong>
+              <span>{fanClub.town}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <AnimatePresence>
+        {open && <FanClubDialog fanClub={open} onClose={() => setOpen(null)} />}
+      </AnimatePresence>
+    </LazyMotion>
+  );
+}
+
+function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => void }) {
+  const t = useTranslations('FanClubs');
+  const forms = useTranslations('Forms');
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(panel, true, close);
+  return (
+    <m.div
+      className={styles.backdrop}
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      // A click on the backdrop closes; a click inside the dialog does not.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div
+        ref={panel}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="fan-club-title"
+      >
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+          ×
+        </button>
+        <h2 id="fan-club-title">{fanClub.name}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('clubhouse')}</dt>
+          <dd>{fanClub.clubhouse}</dd>
+          <dt>{t('chairman')}</dt>
+          <dd>{fanClub.chairman}</dd>
+          <dt>{t('busTrip')}</dt>
+          <dd>{fanClub.busTrip ? forms('yes') : forms('no')}</dd>
+        </dl>
+      </div>
+    </m.div>
+  );
+}

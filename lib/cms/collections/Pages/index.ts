@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
+
+/**
+ * The fixed screens whose words editors write: community, business and
+ * ticketing introductions and the legal texts. Each screen reads the page with
+ * its key; a key exists once.
+ */
+export const pageKeys = [
+  'about',
+  'activities',
+  'volunteers',
+  'for-everybody',
+  'friends',
+  'mascot',
+  'fanclub',
+  'sponsoring',
+  'vip-experience',
+  'partners',
+  'subscriptions',
+  'tickets',
+  'refs-scouts',
+  'contact',
+  'terms',
+  'online-terms',
+  'privacy',
+  'cookies',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page text', plural: 'Page texts' },
+  admin: { group: 'Pages', useAsTitle: 'title', defaultColumns: ['title', 'key', 'updatedAt'] },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection(cacheTags.pages),
+  fields: [
+    {
+      name: 'key',
+      type: 'select',
+      options: [...pageKeys],
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Which screen shows this text.' },
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'body', type: 'richText', localized: true },
+  ],
+};

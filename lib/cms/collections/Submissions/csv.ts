@@ -1,0 +1,16 @@
+/**
+ * CSV of stored submissions for the club's spreadsheet. A cell a spreadsheet
+ * would read as a formula (=, +, -, @) gets a leading apostrophe: submitted text
+ * must stay inert wherever it ends up.
+ */
+export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
+  const lines = [columns.map(cell).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => cell(row[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function cell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

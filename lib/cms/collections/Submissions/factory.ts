@@ -1,0 +1,94 @@
+import type { CollectionConfig, Field, PayloadRequest } from 'payload';
+import { adminsOnly, hasRole, type Role } from '../../access';
+import { toCsv } from './csv';
+
+type Options = {
+  slug: string;
+  labels: { singular: string; plural: string };
+  useAsTitle: string;
+  defaultColumns: string[];
+  fields: Field[];
+};
+
+const nobody = () => false;
+
+/** The fields every stored form answer carries besides its own. */
+const common: Field[] = [
+  {
+    name: 'locale',
+    type: 'select',
+    options: ['en', 'nl', 'fr'],
+    required: true,
+    admin: { position: 'sidebar', description: 'The language the visitor used; replies go in it.' },
+  },
+];
+
+/**
+ * A collection of form submissions. Only admins read, change or delete them
+ * (they hold personal data); nobody creates them over the API: the form's route
+ * handler validates and stores through the local API. `GET /api/<slug>/csv`
+ * exports them for admins.
+ */
+export function submissionCollection({
+  slug,
+  labels,
+  useAsTitle,
+  defaultColumns,
+  fields,
+}: Options): CollectionConfig {
+  const allFields = [...fields, ...common];
+  const columns = ['id', 'createdAt', ...allFields.flatMap((field) => ('name' in field ? [field.name] : []))];
+  return {
+    slug,
+    labels,
+    admin: { group: 'Form submissions', useAsTitle, defaultColumns: [...defaultColumns, 'createdAt'] },
+    access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
+    defaultSort: '-createdAt',
+    fields: allFields,
+    endpoints: [
+      {
+        path: '/csv',
+        method: 'get',
+        handler: async (req: PayloadRequest) => {
+          if (!hasRole(req.user as { roles?: Role[] } | null, 'admin')) {
+            return Response.json({ error: 'forbidden' }, { status: 403 });
+          }
+          const { docs } = await req.payload.find({
+            collection: slug as 'contact-messages',
+            pagination: false,
+            depth: 0,
+            sort: '-createdAt',
+            overrideAccess: false,
+            user: req.user,
+          });
+          return new Response(toCsv(columns, docs as unknown as Record<string, unknown>[]), {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': `attachment; filename="${slug}.csv"`,
+              'Cache-Control': 'no-store',
+            },
+          });
+        },
+      },
+    ],
+  };
+}
+
+export const text = (name: string, required = true): Field => ({ name, type: 'text', required });
+export const textarea = (name: string): Field => ({ name, type: 'textarea' });
+export const checkbox = (name: string): Field => ({ name, type: 'checkbox', defaultValue: false });
+export const number = (name: string): Field => ({ name, type: 'number', required: true });
+export const select = (name: string, options: readonly string[], required = true): Field => ({
+  name,
+  type: 'select',
+  options: [...options],
+  required,
+});
+export const matchField: Field = {
+  name: 'match',
+  type: 'relationship',
+  relationTo: 'matches',
+  required: true,
+};
+/** The match as the visitor saw it, kept even if the fixture is later deleted. */
+export const matchLabelField: Field = { name: 'matchLabel', type: 'text', required: true };

@@ -1,0 +1,98 @@
+import { contactSubjects } from '../../../forms/contact';
+import { visitOccasions } from '../../../forms/mascot-visit';
+import { invitationCardTypes, ticketTypes } from '../../../forms/ticket-request';
+import { dinnerTypes, priceCategories } from '../../../forms/vip-reservation';
+import {
+  checkbox,
+  matchField,
+  matchLabelField,
+  number,
+  select,
+  submissionCollection,
+  text,
+  textarea,
+} from './factory';
+
+const person = [
+  text('firstName'),
+  text('lastName'),
+  { name: 'email', type: 'email', required: true } as const,
+];
+const address = [text('street'), text('houseNumber'), text('postalCode'), text('city')];
+
+export const VipReservations = submissionCollection({
+  slug: 'vip-reservations',
+  labels: { singular: 'VIP reservation', plural: 'VIP reservations' },
+  useAsTitle: 'lastName',
+  defaultColumns: ['lastName', 'firstName', 'dinnerType', 'matchLabel', 'adults'],
+  fields: [
+    select('dinnerType', dinnerTypes),
+    matchField,
+    matchLabelField,
+    ...person,
+    text('birthDate'),
+    text('phone'),
+    text('company', false),
+    text('vatNumber', false),
+    ...address,
+    number('adults'),
+    number('children'),
+    checkbox('hasCashlessCard'),
+    checkbox('wantsTopUpCard'),
+    text('cardNumber', false),
+    checkbox('champagneTable'),
+    textarea('comments'),
+    checkbox('wantsTickets'),
+    { name: 'ticketCount', type: 'number' },
+    select('priceCategory', priceCategories, false),
+    checkbox('marketingConsent'),
+  ],
+});
+
+export const TicketRequests = submissionCollection({
+  slug: 'ticket-requests',
+  labels: { singular: 'Ticket request (refs & scouts)', plural: 'Ticket requests (refs & scouts)' },
+  useAsTitle: 'lastName',
+  defaultColumns: ['lastName', 'firstName', 'invitationCardType', 'ticketType', 'matchLabel'],
+  fields: [
+    matchField,
+    matchLabelField,
+    ...person,
+    text('birthDate'),
+    select('invitationCardType', invitationCardTypes),
+    text('invitationCardOther', false),
+    select('ticketType', ticketTypes),
+    textarea('comments'),
+  ],
+});
+
+export const ContactMessages = submissionCollection({
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  useAsTitle: 'lastName',
+  defaultColumns: ['lastName', 'firstName', 'subject', 'email'],
+  fields: [
+    ...person,
+    text('phone', false),
+    select('subject', contactSubjects),
+    { name: 'message', type: 'textarea', required: true },
+    checkbox('marketingConsent'),
+  ],
+});
+
+export const MascotVisits = submissionCollection({
+  slug: 'mascot-visits',
+  labels: { singular: 'Mascot visit request', plural: 'Mascot visit requests' },
+  useAsTitle: 'lastName',
+  defaultColumns: ['lastName', 'preferredDate', 'occasion', 'children'],
+  fields: [
+    ...person,
+    text('phone'),
+    text('preferredDate'),
+    select('occasion', visitOccasions),
+    number('children'),
+    ...address,
+    textarea('comments'),
+    checkbox('marketingConsent'),
+  ],
+});

@@ -1,0 +1,35 @@
+import type { GlobalConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { anyone, authenticated } from '../../access';
+import { revalidateGlobal } from '../../hooks/revalidate';
+
+/** The club's offices with their opening hours, and the rules for fan mail. */
+export const ContactDetails: GlobalConfig = {
+  slug: 'contact-details',
+  label: 'Offices and fan mail',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: authenticated },
+  hooks: revalidateGlobal(cacheTags.contactDetails),
+  fields: [
+    {
+      name: 'offices',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'address', type: 'text', required: true },
+        { name: 'phone', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true },
+        {
+          name: 'hours',
+          type: 'array',
+          labels: { singular: 'Opening hours', plural: 'Opening hours' },
+          fields: [
+            { name: 'days', type: 'text', required: true, localized: true },
+            { name: 'time', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    { name: 'fanMailRules', type: 'richText', localized: true },
+  ],
+};

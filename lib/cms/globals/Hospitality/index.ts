@@ -1,0 +1,31 @@
+import type { GlobalConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
+import { dinnerTypes } from '../../../forms/vip-reservation';
+import { anyone, authenticated } from '../../access';
+import { revalidateGlobal } from '../../hooks/revalidate';
+
+/** The VIP dining offer: each dinner type with its description and price per guest. */
+export const Hospitality: GlobalConfig = {
+  slug: 'hospitality',
+  label: 'VIP dining',
+  admin: { group: 'Business' },
+  access: { read: anyone, update: authenticated },
+  hooks: revalidateGlobal(cacheTags.hospitality),
+  fields: [
+    {
+      name: 'dinners',
+      type: 'array',
+      fields: [
+        { name: 'type', type: 'select', options: [...dinnerTypes], required: true },
+        { name: 'description', type: 'textarea', required: true, localized: true },
+        {
+          name: 'pricePerGuest',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'EUR, excluding VAT' },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Payload } from 'payload';
+import type { PartnerTier } from '@/lib/cms/collections/Partners';
+import type { Locale } from '@/lib/i18n/locales';
+import { cacheTags } from './cache-tags';
+import { cachedRead } from './cached-read';
+import { toImage, type Image } from './media';
+
+export type Partner = { id: number; name: string; tier: PartnerTier; url: string; logo: Image | null };
+export type FanClub = {
+  id: number;
+  name: string;
+  town: string;
+  clubhouse: string;
+  chairman: string;
+  busTrip: boolean;
+};
+export type Question = { id: number; question: string; answer: string };
+
+export async function queryPartners(payload: Payload, locale: Locale): Promise<Partner[]> {
+  const { docs } = await payload.find({
+    collection: 'partners',
+    locale,
+    pagination: false,
+    sort: 'order',
+    depth: 1,
+  });
+  return docs.map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    tier: doc.tier,
+    url: doc.url,
+    logo: toImage(doc.logo),
+  }));
+}
+export const listPartners = cachedRead('partners', [cacheTags.partners], queryPartners);
+
+export async function queryFanClubs(payload: Payload): Promise<FanClub[]> {
+  const { docs } = await payload.find({ collection: 'fan-clubs', pagination: false, sort: 'name', depth: 0 });
+  return docs.map((doc) => ({
+    id: doc.id,
+    name: doc.name,
+    town: doc.town,
+    clubhouse: doc.clubhouse,
+    chairman: doc.chairman,
+    busTrip: Boolean(doc.busTrip),
+  }));
+}
+export const listFanClubs = cachedRead('fan-clubs', [cacheTags.fanClubs], queryFanClubs);
+
+export async function queryFaq(payload: Payload, locale: Locale): Promise<Question[]> {
+  const { docs } = await payload.find({
+    collection: 'faqs',
+    locale,
+    pagination: false,
+    sort: 'order',
+    depth: 0,
+  });
+  return docs.map((doc) => ({ id: doc.id, question: doc.question, answer: doc.answer }));
+}
+export const listFaq = cachedRead('faq', [cacheTags.faqs], queryFaq);

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Payload } from 'payload';
+import type { PageKey } from '@/lib/cms/collections/Pages';
+import type { Page as PageDoc } from '@/lib/cms/payload-types';
+import type { Locale } from '@/lib/i18n/locales';
+import { cacheTags } from './cache-tags';
+import { cachedRead } from './cached-read';
+
+export type PageText = { title: string; intro: string | null; body: PageDoc['body'] };
+
+/** The editors' words for one fixed screen, or null when nobody wrote them yet. */
+export async function queryPageText(
+  payload: Payload,
+  key: PageKey,
+  locale: Locale,
+): Promise<PageText | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    limit: 1,
+    depth: 0,
+    where: { key: { equals: key } },
+  });
+  const doc = docs[0];
+  return doc ? { title: doc.title, intro: doc.intro ?? null, body: doc.body } : null;
+}
+
+export const getPageText = cachedRead('page-text', [cacheTags.pages], queryPageText);

@@ -1,0 +1,93 @@
+import type { Payload } from 'payload';
+import type { z } from 'zod';
+import { cms } from '@/lib/cms/client';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { fieldErrors, type FieldErrors } from '../errors';
+import { HONEYPOT } from '../fields';
+import { clientIp, rateLimiter } from './rate-limit';
+import { isJson, isSameOrigin, readLimited } from './request-checks';
+
+/** What a form adds between validation and storage: server-only checks and the stored document. */
+export type Prepared = { fieldErrors: FieldErrors } | { document: Record<string, unknown> };
+
+type Config<Schema extends z.ZodType> = {
+  /** Names the form in the rate limit and the logs. */
+  form: string;
+  collection: 'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
+  schema: Schema;
+  /** Checks against the database (is this match still an upcoming home game?) and the document to store. */
+  prepare?: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<Prepared>;
+  /** After the document is stored: the confirmation e-mail. Its failure does not fail the submission. */
+  afterStore?: (
+    data: z.output<Schema>,
+    stored: { id: number | string } & Record<string, unknown>,
+    locale: Locale,
+  ) => Promise<unknown>;
+  rateLimit?: { limit: number; windowMs: number };
+  payload?: () => Promise<Payload>;
+};
+
+const json = (body: unknown, status: number, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * The POST handler of one form. Every client mistake gets a 4xx with a reason
+ * the form can show; only the database failing is a 503, which the form offers
+ * to retry with the visitor's input intact. A submission is one insert: either
+ * stored whole or not at all.
+ */
+export function formHandler<Schema extends z.ZodType>(config: Config<Schema>) {
+  const allow = rateLimiter(config.rateLimit ?? { limit: 10, windowMs: 60_000 });
+  const getPayload = config.payload ?? cms;
+
+  return async function POST(request: Request): Promise<Response> {
+    if (!isJson(request)) return json({ error: 'unsupportedMediaType' }, 415);
+    if (!isSameOrigin(request)) return json({ error: 'forbiddenOrigin' }, 403);
+    if (!allow(`${config.form}:${clientIp(request)}`)) {
+      return json({ error: 'tooManyRequests' }, 429, { 'Retry-After': '60' });
+    }
+    const text = await readLimited(request);
+    if (text === null) return json({ error: 'payloadTooLarge' }, 413);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json({ error: 'malformedJson' }, 400);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return json({ error: 'malformedJson' }, 400);
+    }
+    const input = body as Record<string, unknown>;
+    const locale = isLocale(input.locale) ? input.locale : defaultLocale;
+
+    // A bot filled in the field people never see: say thank you and keep nothing.
+    if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '') return json({ ok: true }, 201);
+
+    const parsed = config.schema.safeParse(input);
+    if (!parsed.success) return json({ error: 'invalid', fieldErrors: fieldErrors(parsed.error) }, 400);
+    const { [HONEYPOT]: _honeypot, ...data } = parsed.data as Record<string, unknown>;
+
+    let stored: { id: number | string } & Record<string, unknown>;
+    try {
+      const payload = await getPayload();
+      const prepared = config.prepare
+        ? await config.prepare(payload, parsed.data, locale)
+        : { document: data };
+      if ('fieldErrors' in prepared)
+        return json({ error: 'invalid', fieldErrors: prepared.fieldErrors }, 400);
+      stored = (await payload.create({
+        collection: config.collection,
+        data: { ...prepared.document, locale } as never,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })) as unknown as typeof stored;
+    } catch (error) {
+      console.error(`[forms] storing a ${config.form} submission failed`, error);
+      return json({ error: 'unavailable' }, 503, { 'Retry-After': '5' });
+    }
+
+    await config.afterStore?.(parsed.data, stored, locale);
+    return json({ ok: true, id: stored.id }, 201);
+  };
+}

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import en from '@/messages/en.json';
+
+MotionGlobalConfig.skipAnimations = true;
+
+export const fixtures = [
+  { id: 11, label: 'KVC Westhoek – Sporting Brabant · Saturday', competition: { id: 1, name: 'League' } },
+  { id: 12, label: 'KVC Westhoek – FC Kempen · Sunday', competition: { id: 2, name: 'Cup' } },
+];
+
+/** Renders a form with the English messages, as the page's ClientMessages would. */
+export function renderForm(ui: ReactElement) {
+  const user = userEvent.setup();
+  return {
+    user,
+    ...render(
+      <NextIntlClientProvider locale="en" timeZone="Europe/Brussels" messages={en}>
+        {ui}
+      </NextIntlClientProvider>,
+    ),
+  };
+}
+
+/** A fetch that answers once `release` is called, so a test can look at the form while it sends. */
+export function pendingFetch(response: () => Response) {
+  let release: () => void = () => undefined;
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  const fetch = (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    return new Promise<Response>((resolve) => {
+      release = () => resolve(response());
+    });
+  };
+  return { fetch, calls, release: () => release() };
+}

@@ -1,0 +1,26 @@
+let ip = 0;
+
+/** A distinct client address per call, so one test's requests never meet another's rate limit. */
+export function nextIp(): string {
+  ip += 1;
+  return `198.51.100.${ip % 250}`;
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A same-origin JSON POST as the site's forms send it. */
+export function formRequest(
+  path: string,
+  body: unknown,
+  {
+    headers = {},
+    ip: address = nextIp(),
+    raw,
+  }: { headers?: Record<string, string>; ip?: string; raw?: string } = {},
+): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': address, ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+}

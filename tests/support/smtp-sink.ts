@@ -1,0 +1,85 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+
+export type ReceivedMail = { from: string; to: string[]; data: string };
+
+/**
+ * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it in
+ * memory: enough for nodemailer without TLS or authentication.
+ */
+export async function smtpSink(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffer = '';
+    let current: ReceivedMail = { from: '', to: [], data: '' };
+    let inData = false;
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 sink ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          mails.push(current);
+          current = { from: '', to: [], data: '' };
+          inData = false;
+          reply('250 queued');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
+        else if (verb === 'MAIL') ((current.from = line.slice(10).trim()), reply('250 ok'));
+        else if (verb === 'RCPT') (current.to.push(line.slice(8).trim()), reply('250 ok'));
+        else if (verb === 'DATA') ((inData = true), reply('354 go ahead'));
+        else if (verb === 'QUIT') (reply('221 bye'), socket.end());
+        else reply('250 ok');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    mails,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const bytes = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Subject and plain-text body of a received mail, with MIME encoded words and quoted-printable undone. */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const [head, ...rest] = mail.data.split('\r\n\r\n');
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const rawSubject = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
+  const subject = rawSubject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_match, kind: string, value: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(value, 'base64').toString('utf8')
+        : bytes(value.replace(/_/g, ' ')),
+    );
+  let text = rest.join('\r\n\r\n');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) text = bytes(text.replace(/=\r\n/g, ''));
+  return { subject, text };
+}
