@@ -20,7 +20,6 @@ export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
               type="button"
               className={styles.item}
               aria-haspopup="dialog"
-              aria-label={t('details', { name: fanClub.name })}
               onClick={() => setOpen(fanClub)}
             >
               <strong>{fanClub.name}</strong>

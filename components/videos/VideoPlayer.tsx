@@ -31,13 +31,9 @@ export function VideoPlayer({ video }: { video: Video }) {
   }
   return (
     <div className={styles.frame}>
-      <button
-        type="button"
-        className={styles.play}
-        onClick={() => setPlaying(true)}
-        // The visible duration is in the name too (WCAG 2.5.3, label in name).
-        aria-label={`${t('play', { title: video.title })} (${clockDuration(video.duration)})`}
-      >
+      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+        {/* Named by its content, so the visible duration is part of the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('play', { title: video.title })} </span>
         {video.thumbnail && (
           <Image
             src={video.thumbnail.url}
@@ -47,12 +43,8 @@ export function VideoPlayer({ video }: { video: Video }) {
             sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
           />
         )}
-        <span className={styles.icon} aria-hidden="true">
-          ▶
-        </span>
-        <span className={styles.duration} aria-hidden="true">
-          {clockDuration(video.duration)}
-        </span>
+        <span className={styles.icon} aria-hidden="true" />
+        <span className={styles.duration}>{clockDuration(video.duration)}</span>
       </button>
       <p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>
     </div>

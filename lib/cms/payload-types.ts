@@ -1740,6 +1740,7 @@ export interface Auth {
   [k: string]: unknown;
 }
 
+
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}
 }
