@@ -54,6 +54,7 @@ export default defineConfig({
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The CMS admin is used from the address the tests browse.
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_ORIGINS: baseURL },
   },
 });

@@ -15,6 +15,13 @@ const schema = z.object({
     .default('file:./data/club.db'),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  // Other origins editors open the CMS admin from (comma-separated), e.g. an
+  // internal address; the admin refuses session cookies from anywhere else.
+  CMS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   NEXT_PUBLIC_GTM_ID: z
     .string()

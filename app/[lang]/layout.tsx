@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
@@ -10,6 +11,7 @@ import { CookieBanner } from '@/components/consent/CookieBanner';
 import { TagManager } from '@/components/consent/TagManager';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { club } from '@/lib/club.mjs';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
@@ -49,10 +51,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale: Locale = lang;
   setRequestLocale(locale);
 
-  const [info, messages, header] = await Promise.all([
+  const [info, messages, header, preview] = await Promise.all([
     getClubInfo(locale),
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'Header' }),
+    draftMode(),
   ]);
   const menus = await buildMenus(locale, info);
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
@@ -77,6 +80,11 @@ export default async function SiteLayout({ children, params }: Props) {
           <SiteFooter locale={locale} info={info} menus={menus} />
           <CookieBanner />
           <BuildWatcher />
+          {preview.isEnabled && (
+            <Suspense fallback={null}>
+              <PreviewBanner locale={locale} />
+            </Suspense>
+          )}
           <JsonLd data={clubOrganization(info)} />
         </NextIntlClientProvider>
       </body>

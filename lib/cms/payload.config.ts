@@ -26,7 +26,9 @@ import { ContactMessages, MascotVisits, TicketRequests, VipReservations } from '
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
+import { livePreviewUrl } from './admin/preview';
 import { databaseAdapter } from './database';
+import { jobs } from './jobs';
 import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
@@ -37,6 +39,8 @@ import { Ticketing } from './globals/Ticketing';
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
+  // Session cookies count only on requests from the site's own origins (Payload adds serverURL).
+  csrf: env.CMS_ORIGINS.map((origin) => new URL(origin).origin),
   db: databaseAdapter(env.DATABASE_URL),
   editor: lexicalEditor(),
   sharp,
@@ -44,6 +48,14 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
+    livePreview: {
+      url: livePreviewUrl,
+      collections: ['news', 'pages'],
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 375, height: 667 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   collections: [
     Matches,
@@ -70,6 +82,7 @@ export default buildConfig({
     Users,
   ],
   plugins,
+  jobs,
   globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails],
   localization: {
     locales: [...locales],

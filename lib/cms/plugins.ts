@@ -2,6 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import type { Plugin } from 'payload';
 import { cacheTags } from '../data/cache-tags';
 import { adminsOnly, authenticated } from './access';
+import { adminGroups } from './admin/groups';
 import { revalidateCollection } from './hooks/revalidate';
 
 /** Every CMS plugin, configured in one place. */
@@ -12,7 +13,7 @@ export const plugins: Plugin[] = [
     collections: ['news', 'history-chapters'],
     redirectTypes: ['301', '302', '307', '308'],
     overrides: {
-      admin: { group: 'Site', defaultColumns: ['from', 'to.type', 'type'] },
+      admin: { group: adminGroups.site, defaultColumns: ['from', 'to.type', 'type'] },
       access: { read: authenticated, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
       hooks: revalidateCollection(cacheTags.redirects),
     },

@@ -1,6 +1,7 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
 
 /**
@@ -14,4 +15,32 @@ export function cachedRead<Args extends unknown[], Result>(
   query: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   return unstable_cache(async (...args: Args) => query(await cms(), ...args), [key], { tags });
+}
+
+/** Visitors see what is published; an editor's preview (Next draft mode) sees the latest drafts. */
+export type Visibility = 'published' | 'drafts';
+
+/** The condition that keeps unpublished documents out of what visitors see. */
+export function visibleTo(visibility: Visibility, ...conditions: Where[]): Where {
+  const all = visibility === 'published' ? [{ _status: { equals: 'published' } }, ...conditions] : conditions;
+  return { and: all };
+}
+
+/**
+ * A cached read of editorial content that an editor can preview: in draft mode
+ * Next bypasses the cache and the query reads the latest drafts instead.
+ */
+export function previewableRead<Args extends unknown[], Result>(
+  key: string,
+  tags: string[],
+  query: (payload: Payload, visibility: Visibility, ...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(
+    async (...args: Args) => {
+      const { isEnabled } = await draftMode();
+      return query(await cms(), isEnabled ? 'drafts' : 'published', ...args);
+    },
+    [key],
+    { tags },
+  );
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { PartnerTier } from '@/lib/cms/collections/Partners';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
-import { cachedRead } from './cached-read';
+import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { toImage, type Image } from './media';
 
 export type Partner = { id: number; name: string; tier: PartnerTier; url: string; logo: Image | null };
@@ -17,10 +17,16 @@ export type FanClub = {
 };
 export type Question = { id: number; question: string; answer: string };
 
-export async function queryPartners(payload: Payload, locale: Locale): Promise<Partner[]> {
+export async function queryPartners(
+  payload: Payload,
+  visibility: Visibility,
+  locale: Locale,
+): Promise<Partner[]> {
   const { docs } = await payload.find({
     collection: 'partners',
     locale,
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility),
     pagination: false,
     sort: 'order',
     depth: 1,
@@ -33,10 +39,17 @@ export async function queryPartners(payload: Payload, locale: Locale): Promise<P
     logo: toImage(doc.logo),
   }));
 }
-export const listPartners = cachedRead('partners', [cacheTags.partners], queryPartners);
+export const listPartners = previewableRead('partners', [cacheTags.partners], queryPartners);
 
-export async function queryFanClubs(payload: Payload): Promise<FanClub[]> {
-  const { docs } = await payload.find({ collection: 'fan-clubs', pagination: false, sort: 'name', depth: 0 });
+export async function queryFanClubs(payload: Payload, visibility: Visibility): Promise<FanClub[]> {
+  const { docs } = await payload.find({
+    collection: 'fan-clubs',
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility),
+    pagination: false,
+    sort: 'name',
+    depth: 0,
+  });
   return docs.map((doc) => ({
     id: doc.id,
     name: doc.name,
@@ -46,16 +59,22 @@ export async function queryFanClubs(payload: Payload): Promise<FanClub[]> {
     busTrip: Boolean(doc.busTrip),
   }));
 }
-export const listFanClubs = cachedRead('fan-clubs', [cacheTags.fanClubs], queryFanClubs);
+export const listFanClubs = previewableRead('fan-clubs', [cacheTags.fanClubs], queryFanClubs);
 
-export async function queryFaq(payload: Payload, locale: Locale): Promise<Question[]> {
+export async function queryFaq(
+  payload: Payload,
+  visibility: Visibility,
+  locale: Locale,
+): Promise<Question[]> {
   const { docs } = await payload.find({
     collection: 'faqs',
     locale,
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility),
     pagination: false,
     sort: 'order',
     depth: 0,
   });
   return docs.map((doc) => ({ id: doc.id, question: doc.question, answer: doc.answer }));
 }
-export const listFaq = cachedRead('faq', [cacheTags.faqs], queryFaq);
+export const listFaq = previewableRead('faq', [cacheTags.faqs], queryFaq);

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { HistoryChapter as HistoryDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
-import { cachedRead } from './cached-read';
+import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
 
 export type HistoryChapterSummary = {
@@ -48,6 +48,7 @@ export const listHistoryChapters = cachedRead('history-chapters', [cacheTags.his
 
 export async function queryHistoryChapter(
   payload: Payload,
+  visibility: Visibility,
   slug: string,
   locale: Locale,
 ): Promise<HistoryChapter | null> {
@@ -55,14 +56,19 @@ export async function queryHistoryChapter(
     collection: 'history-chapters',
     locale,
     limit: 1,
-    where: { and: [published, { slug: { equals: slug } }] },
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility, { slug: { equals: slug } }),
     depth: 1,
   });
   const doc = result.docs[0];
   return doc ? { ...toSummary(doc), body: doc.body } : null;
 }
 
-export const findHistoryChapter = cachedRead('history-chapter', [cacheTags.history], queryHistoryChapter);
+export const findHistoryChapter = previewableRead(
+  'history-chapter',
+  [cacheTags.history],
+  queryHistoryChapter,
+);
 
 /** The chapter's slug in `locale`, from its slug in another language. */
 export const findHistorySlugFromOtherLocale = cachedRead(

@@ -7,7 +7,7 @@ import type { Club, News as NewsDoc } from '@/lib/cms/payload-types';
 import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
-import { cachedRead } from './cached-read';
+import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
 import { toImage, type Image } from './media';
 
@@ -184,9 +184,10 @@ async function matchOf(payload: Payload, locale: Locale, doc: NewsDoc): Promise<
   return result.docs[0] ? matchInfo(result.docs[0]) : null;
 }
 
-/** One published item of a kind by its slug in this language, or null. */
+/** One item of a kind by its slug in this language (its latest draft in a preview), or null. */
 export async function queryNewsItem(
   payload: Payload,
+  visibility: Visibility,
   kind: NewsKind,
   slug: string,
   locale: Locale,
@@ -195,7 +196,8 @@ export async function queryNewsItem(
     collection: 'news',
     locale,
     limit: 1,
-    where: { and: [published, { kind: { equals: kind } }, { slug: { equals: slug } }] },
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility, { kind: { equals: kind } }, { slug: { equals: slug } }),
     depth: 1,
     joins: false,
   });
@@ -219,7 +221,7 @@ export async function queryNewsItem(
   };
 }
 
-export const findNewsItem = cachedRead('news-item', [cacheTags.news], queryNewsItem);
+export const findNewsItem = previewableRead('news-item', [cacheTags.news], queryNewsItem);
 
 /** The item's slug in `locale`, from its slug in another language (see `slugInLocale`). */
 export const findNewsSlugFromOtherLocale = cachedRead(

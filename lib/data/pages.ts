@@ -4,13 +4,14 @@ import type { PageKey } from '@/lib/cms/collections/Pages';
 import type { Page as PageDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
-import { cachedRead } from './cached-read';
+import { previewableRead, visibleTo, type Visibility } from './cached-read';
 
 export type PageText = { title: string; intro: string | null; body: PageDoc['body'] };
 
 /** The editors' words for one fixed screen, or null when nobody wrote them yet. */
 export async function queryPageText(
   payload: Payload,
+  visibility: Visibility,
   key: PageKey,
   locale: Locale,
 ): Promise<PageText | null> {
@@ -19,10 +20,11 @@ export async function queryPageText(
     locale,
     limit: 1,
     depth: 0,
-    where: { key: { equals: key } },
+    draft: visibility === 'drafts',
+    where: visibleTo(visibility, { key: { equals: key } }),
   });
   const doc = docs[0];
   return doc ? { title: doc.title, intro: doc.intro ?? null, body: doc.body } : null;
 }
 
-export const getPageText = cachedRead('page-text', [cacheTags.pages], queryPageText);
+export const getPageText = previewableRead('page-text', [cacheTags.pages], queryPageText);

@@ -5,7 +5,7 @@ import type { Tag } from '@/lib/cms/fields/tags';
 import type { Video as VideoDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
-import { cachedRead } from './cached-read';
+import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { toImage, type Image } from './media';
 
 export type VideoPlayerRef = { id: number; name: string };
@@ -43,6 +43,7 @@ function toVideo(doc: VideoDoc): Video {
 /** The channel's videos, newest first, optionally of one player or one tag. */
 export async function queryVideos(
   payload: Payload,
+  visibility: Visibility,
   locale: Locale,
   filters: VideoFilters,
   limit = 60,
@@ -55,20 +56,22 @@ export async function queryVideos(
     locale,
     limit,
     sort: ['-publishedAt', '-id'],
-    where: { and: where },
+    where: visibleTo(visibility, ...where),
+    draft: visibility === 'drafts',
     depth: 1,
   });
   return result.docs.map(toVideo);
 }
 
-export const listVideos = cachedRead('videos', [cacheTags.videos], queryVideos);
+export const listVideos = previewableRead('videos', [cacheTags.videos], queryVideos);
 
 /** Players who appear in at least one video, and the tags in use: the channel's filters. */
 export async function queryVideoFilterOptions(
   payload: Payload,
+  visibility: Visibility,
   locale: Locale,
 ): Promise<{ players: VideoPlayerRef[]; tags: Tag[] }> {
-  const videos = await queryVideos(payload, locale, {}, 500);
+  const videos = await queryVideos(payload, visibility, locale, {}, 500);
   const players = new Map(videos.flatMap((video) => video.players.map((player) => [player.id, player])));
   const tags = new Set(videos.flatMap((video) => video.tags));
   return {
@@ -77,7 +80,7 @@ export async function queryVideoFilterOptions(
   };
 }
 
-export const listVideoFilterOptions = cachedRead(
+export const listVideoFilterOptions = previewableRead(
   'video-filters',
   [cacheTags.videos],
   queryVideoFilterOptions,

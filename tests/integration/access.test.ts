@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { queryPageText } from '@/lib/data/pages';
+import { queryPartners } from '@/lib/data/community';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();
@@ -76,5 +78,78 @@ describe('CMS access', () => {
       limit: 100,
     });
     expect(asEditor.docs.map((item) => item.id)).toContain(draft.id);
+  });
+
+  it("keeps an unpublished partner away from visitors but shows it in an editor's preview", async () => {
+    const draft = await cms().create({
+      collection: 'partners',
+      data: { name: 'Secret Sponsor', tier: 'business', url: 'https://secret.example', order: 99 },
+      draft: true,
+    });
+    expect(draft._status).toBe('draft');
+    const anonymous = await cms().find({ collection: 'partners', overrideAccess: false, pagination: false });
+    expect(anonymous.docs.map((partner) => partner.name)).not.toContain('Secret Sponsor');
+    expect((await queryPartners(cms(), 'published', 'en')).map((partner) => partner.name)).not.toContain(
+      'Secret Sponsor',
+    );
+    expect((await queryPartners(cms(), 'drafts', 'en')).map((partner) => partner.name)).toContain(
+      'Secret Sponsor',
+    );
+  });
+
+  it('shows a draft of a published page text in the preview only', async () => {
+    const { docs } = await cms().find({
+      collection: 'pages',
+      where: { key: { equals: 'about' } },
+      locale: 'nl',
+    });
+    const published = docs[0];
+    await cms().update({
+      collection: 'pages',
+      id: published.id,
+      locale: 'nl',
+      draft: true,
+      data: { title: 'Over ons (concept)' },
+    });
+    expect((await queryPageText(cms(), 'published', 'about', 'nl'))?.title).toBe(published.title);
+    expect((await queryPageText(cms(), 'drafts', 'about', 'nl'))?.title).toBe('Over ons (concept)');
+  });
+
+  it('publishes and unpublishes a news item at the scheduled time', async () => {
+    const draft = await cms().create({
+      collection: 'news',
+      data: { title: 'Scheduled signing', kind: 'article', publishedAt: new Date().toISOString() },
+      draft: true,
+    });
+    const isPublic = async () =>
+      (await cms().find({ collection: 'news', overrideAccess: false, where: { id: { equals: draft.id } } }))
+        .totalDocs === 1;
+    const schedule = (type: 'publish' | 'unpublish', waitUntil: Date) =>
+      cms().jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'news', value: draft.id } },
+        waitUntil,
+      });
+    await schedule('publish', new Date(Date.now() + 60 * 60_000));
+    await cms().jobs.run({ queue: 'default' });
+    expect(await isPublic()).toBe(false);
+
+    await schedule('publish', new Date(Date.now() - 1000));
+    await cms().jobs.run({ queue: 'default' });
+    expect(await isPublic()).toBe(true);
+
+    await schedule('unpublish', new Date(Date.now() - 1000));
+    await cms().jobs.run({ queue: 'default' });
+    expect(await isPublic()).toBe(false);
+  });
+
+  it("lets only admins, or the app's own ticker, run the jobs queue", () => {
+    const run = cms().config.jobs.access!.run!;
+    const request = (user: unknown, authorization?: string) =>
+      ({ user, headers: new Headers(authorization ? { authorization } : {}) }) as never;
+    expect(run({ req: request(null) })).toBe(false);
+    expect(run({ req: request({ roles: ['editor'] }) })).toBe(false);
+    expect(run({ req: request({ roles: ['admin'] }) })).toBe(true);
+    expect(run({ req: request(null, 'Bearer not-the-secret') })).toBe(false);
   });
 });

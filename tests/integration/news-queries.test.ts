@@ -51,7 +51,7 @@ describe('news queries', () => {
     expect(hot.length).toBeGreaterThan(0);
     expect(hot.every((item) => item.hot)).toBe(true);
     const [gallery] = (await queryNewsPage(cms(), 'en', { kinds: ['gamegallery'], page: 1, limit: 1 })).items;
-    const item = (await queryNewsItem(cms(), 'gamegallery', gallery.slug, 'en'))!;
+    const item = (await queryNewsItem(cms(), 'published', 'gamegallery', gallery.slug, 'en'))!;
     expect(item.photos.length).toBeGreaterThanOrEqual(10);
     expect(item.photos.every((photo) => photo.full.url.startsWith('/') && photo.caption)).toBe(true);
     expect(item.hero?.url).toMatch(/^\//);
@@ -77,7 +77,7 @@ describe('news queries', () => {
     });
     try {
       expect((await queryLatestNews(cms(), 'en', 1))[0].id).toBe(latest.id);
-      expect(await queryNewsItem(cms(), 'article', 'secret-transfer', 'en')).toBeNull();
+      expect(await queryNewsItem(cms(), 'published', 'article', 'secret-transfer', 'en')).toBeNull();
       expect((await queryNewsPage(cms(), 'en', { kinds: [], page: 1, limit: 100 })).total).toBe(42);
 
       // Publishing makes it public; renaming it keeps the old slug for a redirect.
@@ -88,7 +88,7 @@ describe('news queries', () => {
         data: { _status: 'published' },
         context,
       });
-      expect(await queryNewsItem(cms(), 'article', 'secret-transfer', 'en')).not.toBeNull();
+      expect(await queryNewsItem(cms(), 'published', 'article', 'secret-transfer', 'en')).not.toBeNull();
       await cms().update({
         collection: 'news',
         id: draft.id,
@@ -96,7 +96,7 @@ describe('news queries', () => {
         data: { slug: 'big-transfer' },
         context,
       });
-      expect(await queryNewsItem(cms(), 'article', 'secret-transfer', 'en')).toBeNull();
+      expect(await queryNewsItem(cms(), 'published', 'article', 'secret-transfer', 'en')).toBeNull();
       expect(await querySlugOfRenamed(cms(), 'article', 'secret-transfer', 'en')).toBe('big-transfer');
 
       // Unpublished again, neither slug answers.
@@ -107,7 +107,7 @@ describe('news queries', () => {
         data: { _status: 'draft' },
         context,
       });
-      expect(await queryNewsItem(cms(), 'article', 'big-transfer', 'en')).toBeNull();
+      expect(await queryNewsItem(cms(), 'published', 'article', 'big-transfer', 'en')).toBeNull();
       expect(await querySlugOfRenamed(cms(), 'article', 'secret-transfer', 'en')).toBeNull();
     } finally {
       await cms().delete({ collection: 'news', id: draft.id, context });
@@ -117,18 +117,18 @@ describe('news queries', () => {
 
 describe('video queries', () => {
   it('lists videos newest first, by player and by tag', async () => {
-    const all = await queryVideos(cms(), 'nl', {});
+    const all = await queryVideos(cms(), 'published', 'nl', {});
     expect(all).toHaveLength(22);
     expect(isNewestFirst(all.map((video) => video.publishedAt))).toBe(true);
     expect(all.every((video) => video.thumbnail?.url.startsWith('/'))).toBe(true);
 
-    const options = await queryVideoFilterOptions(cms(), 'nl');
+    const options = await queryVideoFilterOptions(cms(), 'published', 'nl');
     expect(options.tags).toContain('interview');
     const player = options.players[0];
-    const withPlayer = await queryVideos(cms(), 'nl', { player: player.id });
+    const withPlayer = await queryVideos(cms(), 'published', 'nl', { player: player.id });
     expect(withPlayer.length).toBeGreaterThan(0);
     expect(withPlayer.every((video) => video.players.some((p) => p.id === player.id))).toBe(true);
-    const interviews = await queryVideos(cms(), 'nl', { tag: 'interview' });
+    const interviews = await queryVideos(cms(), 'published', 'nl', { tag: 'interview' });
     expect(interviews.length).toBeGreaterThan(0);
     expect(interviews.every((video) => video.tags.includes('interview'))).toBe(true);
   });

@@ -19,13 +19,32 @@ export function expireTags(tags: string[], context: Context | undefined): void {
   }
 }
 
-/** afterChange and afterDelete hooks of a collection whose reads carry `tags`. */
+type Versioned = { _status?: 'draft' | 'published' | null } | undefined;
+
+/**
+ * Whether a save changes what visitors see. An editor's draft (every autosave)
+ * does not, unless it follows the published version: then it is an unpublish,
+ * or the first draft after publishing. Collections without drafts always do.
+ */
+export function changesPublicContent(doc: Versioned, previousDoc: Versioned): boolean {
+  return doc?._status !== 'draft' || previousDoc?._status === 'published';
+}
+
+/**
+ * afterChange and afterDelete hooks of a collection whose reads carry `tags`:
+ * publish, unpublish, slug change and delete expire every list, page, feed and
+ * sitemap that reads those tags, in every language.
+ */
 export function revalidateCollection(...tags: string[]): {
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
   return {
-    afterChange: [({ context }) => expireTags(tags, context as Context)],
+    afterChange: [
+      ({ doc, previousDoc, context }) => {
+        if (changesPublicContent(doc, previousDoc)) expireTags(tags, context as Context);
+      },
+    ],
     afterDelete: [({ context }) => expireTags(tags, context as Context)],
   };
 }

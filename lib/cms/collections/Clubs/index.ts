@@ -2,13 +2,17 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 /** Opponents, and our own club (so standings can list every club alike). */
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
-  labels: { singular: 'Club', plural: 'Clubs' },
+  labels: {
+    singular: { en: 'Club', nl: 'Club', fr: 'Club' },
+    plural: { en: 'Clubs', nl: 'Clubs', fr: 'Clubs' },
+  },
   admin: {
-    group: 'Matches & teams',
+    group: adminGroups.matchesAndTeams,
     useAsTitle: 'name',
     defaultColumns: ['name', 'shortName', 'city', 'isOwnClub'],
   },

@@ -3,13 +3,18 @@ import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 export const competitionKinds = ['league', 'cup', 'friendly'] as const;
 export type CompetitionKind = (typeof competitionKinds)[number];
 
 export const Competitions: CollectionConfig = {
   slug: 'competitions',
-  admin: { group: 'Matches & teams', useAsTitle: 'name', defaultColumns: ['name', 'kind'] },
+  labels: {
+    singular: { en: 'Competition', nl: 'Competitie', fr: 'Compétition' },
+    plural: { en: 'Competitions', nl: 'Competities', fr: 'Compétitions' },
+  },
+  admin: { group: adminGroups.matchesAndTeams, useAsTitle: 'name', defaultColumns: ['name', 'kind'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
   fields: [

@@ -1,14 +1,31 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { authenticated, authenticatedOrPublished } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 /** A supporters' club: its clubhouse, chairman and whether it runs a bus to away games. */
 export const FanClubs: CollectionConfig = {
   slug: 'fan-clubs',
-  labels: { singular: 'Fan club', plural: 'Fan clubs' },
-  admin: { group: 'Community', useAsTitle: 'name', defaultColumns: ['name', 'town', 'busTrip'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  labels: {
+    singular: { en: 'Fan club', nl: 'Supportersclub', fr: 'Club de supporters' },
+    plural: { en: 'Fan clubs', nl: 'Supportersclubs', fr: 'Clubs de supporters' },
+  },
+  admin: {
+    group: adminGroups.community,
+    preview: previewButton('fan-clubs'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'town', 'busTrip', '_status'],
+  },
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.fanClubs),
   defaultSort: 'name',
   fields: [

@@ -1,13 +1,30 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { authenticated, authenticatedOrPublished } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  labels: { singular: 'Question', plural: 'FAQ' },
-  admin: { group: 'Pages', useAsTitle: 'question', defaultColumns: ['question', 'order'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  labels: {
+    singular: { en: 'Question', nl: 'Vraag', fr: 'Question' },
+    plural: { en: 'FAQ', nl: 'Veelgestelde vragen', fr: 'FAQ' },
+  },
+  admin: {
+    group: adminGroups.site,
+    preview: previewButton('faqs'),
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'order', '_status'],
+  },
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.faqs),
   defaultSort: 'order',
   fields: [

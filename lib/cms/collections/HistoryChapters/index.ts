@@ -1,19 +1,30 @@
 import type { CollectionConfig } from 'payload';
 import { authenticated, authenticatedOrPublished } from '../../access';
 import { slugField } from '../../fields/slug';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 /** A chapter of the club history, with its own detail page (`history/{slug}`). */
 export const HistoryChapters: CollectionConfig = {
   slug: 'history-chapters',
-  labels: { singular: 'History chapter', plural: 'History chapters' },
-  admin: { group: 'Community', useAsTitle: 'title', defaultColumns: ['title', 'period', 'order'] },
+  labels: {
+    singular: { en: 'History chapter', nl: 'Hoofdstuk geschiedenis', fr: "Chapitre d'histoire" },
+    plural: { en: 'History chapters', nl: 'Geschiedenis', fr: 'Histoire' },
+  },
+  admin: {
+    group: adminGroups.community,
+    preview: previewButton('history-chapters'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'period', 'order', '_status'],
+  },
   access: {
     read: authenticatedOrPublished,
     create: authenticated,
     update: authenticated,
     delete: authenticated,
   },
-  versions: { drafts: true },
+  versions: editorialVersions,
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -22,8 +23,12 @@ const countScheduleChanges: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
 export const Matches: CollectionConfig = {
   slug: 'matches',
+  labels: {
+    singular: { en: 'Match', nl: 'Wedstrijd', fr: 'Match' },
+    plural: { en: 'Matches', nl: 'Wedstrijden', fr: 'Matchs' },
+  },
   admin: {
-    group: 'Matches & teams',
+    group: adminGroups.matchesAndTeams,
     defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status'],
     listSearchableFields: ['venue'],
   },

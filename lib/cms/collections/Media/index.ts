@@ -2,10 +2,15 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'News & media', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  labels: {
+    singular: { en: 'Image or file', nl: 'Afbeelding of bestand', fr: 'Image ou fichier' },
+    plural: { en: 'Media', nl: 'Media', fr: 'Médias' },
+  },
+  admin: { group: adminGroups.newsAndMedia, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     // Uploaded files live outside git, by default beside the SQLite database.

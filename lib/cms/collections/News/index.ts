@@ -5,6 +5,9 @@ import { slugField } from '../../fields/slug';
 import { tagsField } from '../../fields/tags';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 /** The four kinds of SPEC §2's news detail table, each with its own public path. */
 export const newsKinds = ['article', 'gamereport', 'gamegallery', 'esports-article'] as const;
@@ -17,9 +20,13 @@ const isKind =
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: 'News item', plural: 'News' },
+  labels: {
+    singular: { en: 'News item', nl: 'Nieuwsbericht', fr: 'Actualité' },
+    plural: { en: 'News', nl: 'Nieuws', fr: 'Actualités' },
+  },
   admin: {
-    group: 'News & media',
+    group: adminGroups.newsAndMedia,
+    preview: previewButton('news'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'publishedAt', 'highlighted', 'hot', '_status'],
   },
@@ -29,7 +36,7 @@ export const News: CollectionConfig = {
     update: authenticated,
     delete: authenticated,
   },
-  versions: { drafts: true },
+  versions: editorialVersions,
   defaultSort: '-publishedAt',
   // Publishing, unpublishing, renaming or deleting an item expires every news read.
   hooks: { ...revalidateCollection(cacheTags.news), beforeChange: [keepPreviousSlugs] },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { adminsOnly } from '../../access';
+import { adminGroups } from '../../admin/groups';
 
 /**
  * Newsletter subscribers: personal data, so only admins read or change them.
@@ -7,9 +8,12 @@ import { adminsOnly } from '../../access';
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  labels: {
+    singular: { en: 'Newsletter subscriber', nl: 'Nieuwsbriefabonnee', fr: 'Abonné à la newsletter' },
+    plural: { en: 'Newsletter subscribers', nl: 'Nieuwsbriefabonnees', fr: 'Abonnés à la newsletter' },
+  },
   admin: {
-    group: 'Site',
+    group: adminGroups.community,
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'locale', 'consentAt'],
   },

@@ -2,13 +2,17 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 /** SPEC §3: a training supporters may watch (date, training, place; the day follows from the date). */
 export const OpenTrainings: CollectionConfig = {
   slug: 'open-trainings',
-  labels: { singular: 'Open training', plural: 'Open trainings' },
+  labels: {
+    singular: { en: 'Open training', nl: 'Open training', fr: 'Entraînement ouvert' },
+    plural: { en: 'Open trainings', nl: 'Open trainingen', fr: 'Entraînements ouverts' },
+  },
   admin: {
-    group: 'Matches & teams',
+    group: adminGroups.matchesAndTeams,
     useAsTitle: 'training',
     defaultColumns: ['startsAt', 'training', 'place'],
   },

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { authenticated, authenticatedOrPublished } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 /**
  * The fixed screens whose words editors write: community, business and
@@ -32,9 +35,23 @@ export type PageKey = (typeof pageKeys)[number];
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page text', plural: 'Page texts' },
-  admin: { group: 'Pages', useAsTitle: 'title', defaultColumns: ['title', 'key', 'updatedAt'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  labels: {
+    singular: { en: 'Page text', nl: 'Paginatekst', fr: 'Texte de page' },
+    plural: { en: 'Page texts', nl: 'Paginateksten', fr: 'Textes des pages' },
+  },
+  admin: {
+    group: adminGroups.site,
+    preview: previewButton('pages'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'updatedAt', '_status'],
+  },
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.pages),
   fields: [
     {

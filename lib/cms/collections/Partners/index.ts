@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { authenticated, authenticatedOrPublished } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 export const partnerTiers = ['main', 'business', 'media', 'local-hero'] as const;
 export type PartnerTier = (typeof partnerTiers)[number];
@@ -9,8 +12,23 @@ export type PartnerTier = (typeof partnerTiers)[number];
 /** A sponsor or partner, shown with its logo in its tier on the partners page. */
 export const Partners: CollectionConfig = {
   slug: 'partners',
-  admin: { group: 'Business', useAsTitle: 'name', defaultColumns: ['name', 'tier', 'order'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  labels: {
+    singular: { en: 'Partner', nl: 'Partner', fr: 'Partenaire' },
+    plural: { en: 'Partners', nl: 'Partners', fr: 'Partenaires' },
+  },
+  admin: {
+    group: adminGroups.ticketingAndBusiness,
+    preview: previewButton('partners'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'tier', 'order', '_status'],
+  },
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.partners),
   defaultSort: 'order',
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 /** SPEC §3: the function of a player or a staff member. */
 export const playerFunctions = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'FORWARD'] as const;
@@ -25,9 +26,12 @@ const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().
 
 export const People: CollectionConfig = {
   slug: 'people',
-  labels: { singular: 'Person', plural: 'People' },
+  labels: {
+    singular: { en: 'Person', nl: 'Persoon', fr: 'Personne' },
+    plural: { en: 'People', nl: 'Personen', fr: 'Personnes' },
+  },
   admin: {
-    group: 'Matches & teams',
+    group: adminGroups.matchesAndTeams,
     useAsTitle: 'lastName',
     defaultColumns: ['firstName', 'lastName', 'function', 'shirtNumber', 'teams'],
   },

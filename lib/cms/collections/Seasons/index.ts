@@ -2,10 +2,19 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 export const Seasons: CollectionConfig = {
   slug: 'seasons',
-  admin: { group: 'Matches & teams', useAsTitle: 'name', defaultColumns: ['name', 'startsOn', 'current'] },
+  labels: {
+    singular: { en: 'Season', nl: 'Seizoen', fr: 'Saison' },
+    plural: { en: 'Seasons', nl: 'Seizoenen', fr: 'Saisons' },
+  },
+  admin: {
+    group: adminGroups.matchesAndTeams,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'startsOn', 'current'],
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
   defaultSort: '-startsOn',

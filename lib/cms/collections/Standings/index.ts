@@ -2,14 +2,21 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 type Row = { played?: number; won?: number; draw?: number; lost?: number };
 
 /** One league table: a competition, a season and which of our teams it is for. */
 export const Standings: CollectionConfig = {
   slug: 'standings',
-  labels: { singular: 'Standings table', plural: 'Standings' },
-  admin: { group: 'Matches & teams', defaultColumns: ['competition', 'season', 'team', 'updatedAt'] },
+  labels: {
+    singular: { en: 'Standings table', nl: 'Rangschikking', fr: 'Classement' },
+    plural: { en: 'Standings', nl: 'Rangschikkingen', fr: 'Classements' },
+  },
+  admin: {
+    group: adminGroups.matchesAndTeams,
+    defaultColumns: ['competition', 'season', 'team', 'updatedAt'],
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidateCollection(cacheTags.standings, cacheTags.homeHighlights),
   fields: [

@@ -1,10 +1,11 @@
-import type { CollectionConfig, Field, PayloadRequest } from 'payload';
+import type { CollectionAdminOptions, CollectionConfig, Field, PayloadRequest } from 'payload';
 import { adminsOnly, hasRole, type Role } from '../../access';
 import { toCsv } from './csv';
 
 type Options = {
   slug: string;
-  labels: { singular: string; plural: string };
+  group: CollectionAdminOptions['group'];
+  labels: CollectionConfig['labels'];
   useAsTitle: string;
   defaultColumns: string[];
   fields: Field[];
@@ -31,6 +32,7 @@ const common: Field[] = [
  */
 export function submissionCollection({
   slug,
+  group,
   labels,
   useAsTitle,
   defaultColumns,
@@ -41,7 +43,7 @@ export function submissionCollection({
   return {
     slug,
     labels,
-    admin: { group: 'Form submissions', useAsTitle, defaultColumns: [...defaultColumns, 'createdAt'] },
+    admin: { group, useAsTitle, defaultColumns: [...defaultColumns, 'createdAt'] },
     access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
     defaultSort: '-createdAt',
     fields: allFields,

@@ -1,3 +1,4 @@
+import { adminGroups } from '../../admin/groups';
 import { contactSubjects } from '../../../forms/contact';
 import { visitOccasions } from '../../../forms/mascot-visit';
 import { invitationCardTypes, ticketTypes } from '../../../forms/ticket-request';
@@ -22,7 +23,11 @@ const address = [text('street'), text('houseNumber'), text('postalCode'), text('
 
 export const VipReservations = submissionCollection({
   slug: 'vip-reservations',
-  labels: { singular: 'VIP reservation', plural: 'VIP reservations' },
+  group: adminGroups.ticketingAndBusiness,
+  labels: {
+    singular: { en: 'VIP reservation', nl: 'VIP-reservatie', fr: 'Réservation VIP' },
+    plural: { en: 'VIP reservations', nl: 'VIP-reservaties', fr: 'Réservations VIP' },
+  },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'dinnerType', 'matchLabel', 'adults'],
   fields: [
@@ -51,7 +56,19 @@ export const VipReservations = submissionCollection({
 
 export const TicketRequests = submissionCollection({
   slug: 'ticket-requests',
-  labels: { singular: 'Ticket request (refs & scouts)', plural: 'Ticket requests (refs & scouts)' },
+  group: adminGroups.ticketingAndBusiness,
+  labels: {
+    singular: {
+      en: 'Ticket request (refs & scouts)',
+      nl: 'Ticketaanvraag (scheidsrechters & scouts)',
+      fr: 'Demande de billet (arbitres & scouts)',
+    },
+    plural: {
+      en: 'Ticket requests (refs & scouts)',
+      nl: 'Ticketaanvragen (scheidsrechters & scouts)',
+      fr: 'Demandes de billets (arbitres & scouts)',
+    },
+  },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'invitationCardType', 'ticketType', 'matchLabel'],
   fields: [
@@ -68,7 +85,11 @@ export const TicketRequests = submissionCollection({
 
 export const ContactMessages = submissionCollection({
   slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  group: adminGroups.community,
+  labels: {
+    singular: { en: 'Contact message', nl: 'Contactbericht', fr: 'Message de contact' },
+    plural: { en: 'Contact messages', nl: 'Contactberichten', fr: 'Messages de contact' },
+  },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'subject', 'email'],
   fields: [
@@ -82,7 +103,19 @@ export const ContactMessages = submissionCollection({
 
 export const MascotVisits = submissionCollection({
   slug: 'mascot-visits',
-  labels: { singular: 'Mascot visit request', plural: 'Mascot visit requests' },
+  group: adminGroups.community,
+  labels: {
+    singular: {
+      en: 'Mascot visit request',
+      nl: 'Aanvraag mascottebezoek',
+      fr: 'Demande de visite de la mascotte',
+    },
+    plural: {
+      en: 'Mascot visit requests',
+      nl: 'Aanvragen mascottebezoek',
+      fr: 'Demandes de visite de la mascotte',
+    },
+  },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'preferredDate', 'occasion', 'children'],
   fields: [

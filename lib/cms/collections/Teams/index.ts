@@ -4,6 +4,7 @@ import { anyone, authenticated } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
 
 /** The categories of SPEC §1, each with its own place on the teams screens. */
 export const teamCategories = [
@@ -19,7 +20,15 @@ export type TeamCategory = (typeof teamCategories)[number];
 
 export const Teams: CollectionConfig = {
   slug: 'teams',
-  admin: { group: 'Matches & teams', useAsTitle: 'name', defaultColumns: ['name', 'category', 'order'] },
+  labels: {
+    singular: { en: 'Team', nl: 'Ploeg', fr: 'Équipe' },
+    plural: { en: 'Teams', nl: 'Ploegen', fr: 'Équipes' },
+  },
+  admin: {
+    group: adminGroups.matchesAndTeams,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'order'],
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidateCollection(cacheTags.teams, cacheTags.matches, cacheTags.standings),
   defaultSort: 'order',

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
+import { adminGroups } from '../../admin/groups';
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: { en: 'User', nl: 'Gebruiker', fr: 'Utilisateur' },
+    plural: { en: 'Users', nl: 'Gebruikers', fr: 'Utilisateurs' },
+  },
   auth: true,
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],
-    group: 'Site',
+    group: adminGroups.site,
   },
   access: {
     create: adminsOnly,

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { authenticated, authenticatedOrPublished } from '../../access';
 import { tagsField } from '../../fields/tags';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { adminGroups } from '../../admin/groups';
+import { previewButton } from '../../admin/preview';
+import { editorialVersions } from '../../versions';
 
 export const videoProviders = ['youtube', 'vimeo'] as const;
 export type VideoProvider = (typeof videoProviders)[number];
@@ -10,12 +13,23 @@ export type VideoProvider = (typeof videoProviders)[number];
 /** The club video channel (`/sttv`): videos hosted elsewhere, embedded on demand. */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: {
-    group: 'News & media',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'provider', 'publishedAt'],
+  labels: {
+    singular: { en: 'Video', nl: 'Video', fr: 'Vidéo' },
+    plural: { en: 'Videos', nl: "Video's", fr: 'Vidéos' },
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    group: adminGroups.newsAndMedia,
+    preview: previewButton('videos'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'provider', 'publishedAt', '_status'],
+  },
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.videos),
   defaultSort: '-publishedAt',
   fields: [

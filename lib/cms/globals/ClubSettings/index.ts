@@ -1,13 +1,14 @@
 import type { Field, GlobalConfig } from 'payload';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 
 const url = (name: string, label: string): Field => ({ name, label, type: 'text', required: true });
 
 /** The club's contact details and outside links, read by the header and footer. */
 export const ClubSettings: GlobalConfig = {
   slug: 'club-settings',
-  label: 'Club settings',
-  admin: { group: 'Site' },
+  label: { en: 'Club settings', nl: 'Clubinstellingen', fr: 'Paramètres du club' },
+  admin: { group: adminGroups.site },
   access: { read: anyone, update: authenticated },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
 /** The club's offices with their opening hours, and the rules for fan mail. */
 export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
-  label: 'Offices and fan mail',
-  admin: { group: 'Site' },
+  label: { en: 'Offices and fan mail', nl: 'Kantoren en fanpost', fr: 'Bureaux et courrier des fans' },
+  admin: { group: adminGroups.site },
   access: { read: anyone, update: authenticated },
   hooks: revalidateGlobal(cacheTags.contactDetails),
   fields: [

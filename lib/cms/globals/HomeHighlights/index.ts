@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
 /** What home shows besides matches and news; the points come from the standings. */
 export const HomeHighlights: GlobalConfig = {
   slug: 'home-highlights',
-  label: 'Home highlights',
-  admin: { group: 'Matches & teams' },
+  label: { en: 'Home highlights', nl: 'Uitgelicht op de homepage', fr: "À la une de l'accueil" },
+  admin: { group: adminGroups.matchesAndTeams },
   access: { read: anyone, update: authenticated },
   hooks: revalidateGlobal(cacheTags.homeHighlights),
   fields: [

@@ -2,13 +2,14 @@ import type { GlobalConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { dinnerTypes } from '../../../forms/vip-reservation';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
 /** The VIP dining offer: each dinner type with its description and price per guest. */
 export const Hospitality: GlobalConfig = {
   slug: 'hospitality',
-  label: 'VIP dining',
-  admin: { group: 'Business' },
+  label: { en: 'VIP dining', nl: 'VIP-diners', fr: 'Dîners VIP' },
+  admin: { group: adminGroups.ticketingAndBusiness },
   access: { read: anyone, update: authenticated },
   hooks: revalidateGlobal(cacheTags.hospitality),
   fields: [

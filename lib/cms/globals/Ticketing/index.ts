@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
 import { priceCategories } from '../../../forms/vip-reservation';
 import { anyone, authenticated } from '../../access';
+import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
 export const stands = ['east', 'north', 'west'] as const;
@@ -21,7 +22,12 @@ const euro = (name: string) => ({ name, type: 'number' as const, required: true,
 /** Season subscription prices per stand and match ticket prices per age group. */
 export const Ticketing: GlobalConfig = {
   slug: 'ticketing',
-  admin: { group: 'Ticketing' },
+  label: {
+    en: 'Ticket prices and subscriptions',
+    nl: 'Ticketprijzen en abonnementen',
+    fr: 'Prix des billets et abonnements',
+  },
+  admin: { group: adminGroups.ticketingAndBusiness },
   access: { read: anyone, update: authenticated },
   hooks: revalidateGlobal(cacheTags.ticketing),
   fields: [

@@ -1,6 +1,7 @@
 import * as migration_20261122_075620_initial from './20261122_075620_initial';
 import * as migration_20261122_082424_matches_and_teams from './20261122_082424_matches_and_teams';
 import * as migration_20261122_095537_site_content from './20261122_095537_site_content';
+import * as migration_20261122_110256_editorial_drafts from './20261122_110256_editorial_drafts';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_095537_site_content.up,
     down: migration_20261122_095537_site_content.down,
     name: '20261122_095537_site_content',
+  },
+  {
+    up: migration_20261122_110256_editorial_drafts.up,
+    down: migration_20261122_110256_editorial_drafts.down,
+    name: '20261122_110256_editorial_drafts'
   },
 ];

@@ -18,14 +18,17 @@ export async function createLocalized<C extends CollectionSlug>(
   localized: (locale: Locale) => Record<string, unknown>,
 ): Promise<number> {
   const [first, ...others] = locales;
+  // Seeded content is published; drafts are what editors make later.
+  const status = payload.collections[collection].config.versions?.drafts ? { _status: 'published' } : {};
   const created = await payload.create({
     collection,
     locale: first,
-    data: { ...shared, ...localized(first) } as never,
+    data: { ...shared, ...localized(first), ...status } as never,
     context,
   });
   for (const locale of others) {
-    await payload.update({ collection, id: created.id, locale, data: localized(locale) as never, context });
+    const data = { ...localized(locale), ...status };
+    await payload.update({ collection, id: created.id, locale, data: data as never, context });
   }
   return created.id as number;
 }

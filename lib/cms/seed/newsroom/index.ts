@@ -182,6 +182,7 @@ export async function seedVideoChannel(payload: Payload): Promise<void> {
         publishedAt: new Date(Date.now() - video.daysAgo * DAY).toISOString(),
         players: [...new Set(cast)],
         tags: video.tags,
+        _status: 'published',
       },
       context,
     });
@@ -190,7 +191,7 @@ export async function seedVideoChannel(payload: Payload): Promise<void> {
         collection: 'videos',
         id: created.id,
         locale,
-        data: { title: video.title[locale] },
+        data: { title: video.title[locale], _status: 'published' },
         context,
       });
     }

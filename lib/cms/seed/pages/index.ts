@@ -74,6 +74,7 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
         url: `https://${slug}.example`,
         logo,
         order: index + 1,
+        _status: 'published',
       },
       context,
     });
@@ -84,7 +85,12 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
       collection: 'fan-clubs',
       where: { name: { equals: fanClub.name } },
     });
-    if (existing.totalDocs === 0) await payload.create({ collection: 'fan-clubs', data: fanClub, context });
+    if (existing.totalDocs === 0)
+      await payload.create({
+        collection: 'fan-clubs',
+        data: { ...fanClub, _status: 'published' },
+        context,
+      });
   }
 
   await seedGlobals(payload);

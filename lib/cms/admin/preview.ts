@@ -1,0 +1,38 @@
+import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
+import { derivedSecret } from '../../derived-secret';
+import { env } from '../../env';
+import { defaultLocale } from '../../i18n/locales';
+import { documentPath, isLocale, type PreviewableCollection } from '../../preview/document-paths';
+
+/** The preview route (`app/api/preview/route.ts`) that turns on draft mode, then opens `path`. */
+function previewLink(path: string): string {
+  return `/api/preview?${new URLSearchParams({ path, secret: derivedSecret('preview-link') })}`;
+}
+
+/** The "Preview" button of a document: its public page in the language being edited. */
+export function previewButton(collection: PreviewableCollection): GeneratePreviewURL {
+  return (doc, { locale }) => {
+    const path = documentPath(collection, doc, isLocale(locale) ? locale : defaultLocale);
+    return path ? previewLink(path) : null;
+  };
+}
+
+/** The admin's own origin: the live preview frame must share it to receive its messages. */
+function adminOrigin(req: PayloadRequest): string {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  const protocol = req.headers.get('x-forwarded-proto') ?? 'http';
+  return host ? `${protocol}://${host}` : env.SITE_URL;
+}
+
+/** Live preview beside the editor: the same page, refreshed on every autosave. */
+export const livePreviewUrl: NonNullable<LivePreviewConfig['url']> = ({
+  data,
+  locale,
+  req,
+  collectionConfig,
+}) => {
+  const collection = collectionConfig?.slug as PreviewableCollection | undefined;
+  if (!collection) return null;
+  const path = documentPath(collection, data, isLocale(locale?.code) ? locale.code : defaultLocale);
+  return path ? `${adminOrigin(req)}${previewLink(path)}` : null;
+};

@@ -1,0 +1,20 @@
+import type { Config } from 'payload';
+import { isDerivedSecret } from '../../derived-secret';
+import { hasRole, type Role } from '../access';
+
+/**
+ * The jobs queue runs editors' scheduled publishing and unpublishing. Jobs run
+ * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
+ * the CMS itself: publishing must expire Next's cache tags, and Next can only do
+ * that within a request. The app calls that endpoint every minute itself
+ * (`lib/cms/jobs/ticker.ts`); several instances may all call it, Payload hands
+ * each job to one of them.
+ */
+export const jobs: Config['jobs'] = {
+  access: {
+    run: ({ req }) =>
+      hasRole(req.user as { roles?: Role[] } | null, 'admin') ||
+      isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
+  },
+  deleteJobOnComplete: true,
+};

@@ -1,0 +1,27 @@
+import { derivedSecret } from '../../derived-secret';
+
+const everyMinute = 60_000;
+
+/**
+ * Asks this server to run due jobs (scheduled publish and unpublish) once a
+ * minute, through its own HTTP endpoint so the work happens inside a request
+ * (see `lib/cms/jobs/index.ts`). Started once per server process from
+ * `instrumentation.ts`.
+ */
+export function startJobsTicker(): void {
+  const timer = setInterval(runDueJobs, everyMinute);
+  timer.unref();
+}
+
+async function runDueJobs(): Promise<void> {
+  // Next records the address it listens on once the server is up (127.0.0.1, localhost…).
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  try {
+    const response = await fetch(`${origin}/api/payload-jobs/run?queue=default&limit=20`, {
+      headers: { authorization: `Bearer ${derivedSecret('scheduled-jobs')}` },
+    });
+    if (!response.ok) console.error(`Scheduled jobs: the run endpoint answered ${response.status}`);
+  } catch (error) {
+    console.error('Scheduled jobs: the run endpoint did not answer', error);
+  }
+}
