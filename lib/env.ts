@@ -20,7 +20,12 @@ const schema = z.object({
   CMS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   NEXT_PUBLIC_GTM_ID: z

@@ -38,9 +38,10 @@ import { Ticketing } from './globals/Ticketing';
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
-  serverURL: env.SITE_URL,
-  // Session cookies count only on requests from the site's own origins (Payload adds serverURL).
-  csrf: env.CMS_ORIGINS.map((origin) => new URL(origin).origin),
+  // No serverURL: the admin then calls its API on whatever address it was opened at
+  // (with one, it would call SITE_URL even when opened on an internal address).
+  // Session cookies still count only on requests from the site's own origins.
+  csrf: [env.SITE_URL, ...env.CMS_ORIGINS].map((origin) => new URL(origin).origin),
   db: databaseAdapter(env.DATABASE_URL),
   editor: lexicalEditor(),
   sharp,

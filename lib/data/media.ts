@@ -5,7 +5,7 @@ export type Image = { url: string; alt: string; width: number; height: number };
 type ImageSize = 'thumbnail' | 'card' | 'hero';
 
 /**
- * Payload writes absolute URLs from its serverURL; the site serves the files
+ * Payload writes absolute URLs when it has a serverURL; the site serves the files
  * itself, so keep the path: it works on any host and port, and next/image
  * optimizes it as a local image.
  */

@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function loginAsAdmin(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', {
-    data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token;
-}
+import { expect, test } from '@playwright/test';
+import { cmsToken } from './support/cms';
 
 test('a static page shows an editor’s change on the next visits, without a rebuild', async ({ request }) => {
-  const token = await loginAsAdmin(request);
+  const token = await cmsToken(request, 'admin');
   const { docs } = await (await request.get('/api/open-trainings?sort=startsAt&limit=1&locale=nl')).json();
   const training = docs[0];
   const newPlace = `Sportpark Zillebeke ${Date.now()}`;

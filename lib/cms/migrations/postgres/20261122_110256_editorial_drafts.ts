@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 // Hand edit: content that existed before drafts stays published.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -307,7 +307,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
   CREATE INDEX "faqs__status_idx" ON "faqs" USING btree ("_status");
   CREATE INDEX "partners__status_idx" ON "partners" USING btree ("_status");
-  CREATE INDEX "fan_clubs__status_idx" ON "fan_clubs" USING btree ("_status");`)
+  CREATE INDEX "fan_clubs__status_idx" ON "fan_clubs" USING btree ("_status");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -391,5 +391,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__fan_clubs_v_published_locale";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`);
 }

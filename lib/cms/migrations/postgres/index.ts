@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261122_110256_editorial_drafts.up,
     down: migration_20261122_110256_editorial_drafts.down,
-    name: '20261122_110256_editorial_drafts'
+    name: '20261122_110256_editorial_drafts',
   },
 ];

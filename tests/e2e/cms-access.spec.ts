@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cmsToken } from './support/cms';
+
+const submissions = [
+  'vip-reservations',
+  'ticket-requests',
+  'contact-messages',
+  'mascot-visits',
+  'newsletter-subscribers',
+];
+const graphQlLists = [
+  'Users',
+  'VipReservations',
+  'TicketRequests',
+  'ContactMessages',
+  'MascotVisits',
+  'NewsletterSubscribers',
+];
+
+async function graphQl(request: APIRequestContext, query: string, token?: string) {
+  const response = await request.post('/api/graphql', {
+    data: { query },
+    headers: token ? { Authorization: `JWT ${token}` } : {},
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+test.describe('the CMS API refuses anonymous visitors', () => {
+  test('users and every kind of form submission, over REST', async ({ request }) => {
+    for (const collection of ['users', ...submissions]) {
+      const response = await request.get(`/api/${collection}`);
+      expect(response.status(), collection).toBe(403);
+    }
+  });
+
+  test('users and every kind of form submission, over GraphQL', async ({ request }) => {
+    for (const list of graphQlLists) {
+      const { body } = await graphQl(request, `{ ${list} { docs { id } } }`);
+      expect(body.data?.[list] ?? null, list).toBeNull();
+      expect(body.errors?.[0]?.message, list).toMatch(/not allowed/i);
+    }
+  });
+
+  test('drafts and versions, over REST and GraphQL', async ({ request }) => {
+    const token = await cmsToken(request, 'admin');
+    const created = await request.post('/api/news?draft=true', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: `Unannounced transfer ${Date.now()}`,
+        kind: 'article',
+        publishedAt: new Date().toISOString(),
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const draft = (await created.json()).doc as { id: number; title: string };
+    try {
+      expect((await request.get(`/api/news/${draft.id}`)).status()).toBe(404);
+      expect((await request.get(`/api/news/${draft.id}?draft=true`)).status()).toBe(404);
+      const listed = await (await request.get(`/api/news?draft=true&where[id][equals]=${draft.id}`)).json();
+      expect(listed.docs).toEqual([]);
+      expect((await request.get('/api/news/versions')).status()).toBe(403);
+
+      const { body: drafts } = await graphQl(
+        request,
+        `{ allNews(draft: true, where: { id: { equals: ${draft.id} } }) { docs { title } } }`,
+      );
+      expect(drafts.data.allNews.docs).toEqual([]);
+      const { body: versions } = await graphQl(request, '{ versionsNews { docs { id } } }');
+      expect(versions.data?.versionsNews ?? null).toBeNull();
+
+      // The same queries with an editor's login do see the draft.
+      const editor = await cmsToken(request, 'editor');
+      const { body: seen } = await graphQl(
+        request,
+        `{ allNews(draft: true, where: { id: { equals: ${draft.id} } }) { docs { title } } }`,
+        editor,
+      );
+      expect(seen.data.allNews.docs).toEqual([{ title: draft.title }]);
+    } finally {
+      await request.delete(`/api/news/${draft.id}`, { headers: { Authorization: `JWT ${token}` } });
+    }
+  });
+});
+
+test('an editor cannot manage users', async ({ request }) => {
+  const editor = await cmsToken(request, 'editor');
+  const headers = { Authorization: `JWT ${editor}` };
+  const created = await request.post('/api/users', {
+    headers,
+    data: { name: 'Intruder', email: `intruder-${Date.now()}@westhoek.example`, password: 'secret-123456' },
+  });
+  expect(created.status()).toBe(403);
+  const { docs } = await (await request.get('/api/users', { headers })).json();
+  expect(docs.map((user: { email: string }) => user.email)).toEqual(['editor@westhoek.example']);
+  const admin = await (
+    await request.get('/api/users?where[email][equals]=admin@westhoek.example', { headers })
+  ).json();
+  expect(admin.docs).toEqual([]);
+});
