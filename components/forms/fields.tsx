@@ -132,3 +132,12 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Takes the form's place once it is sent: a status, so screen readers announce it. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.success} role="status">
+      {children}
+    </p>
+  );
+}
