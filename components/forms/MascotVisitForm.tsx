@@ -8,6 +8,7 @@ import {
   visitOccasions,
   type MascotVisitInput,
 } from '@/lib/forms/mascot-visit';
+import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
@@ -54,15 +55,7 @@ export function MascotVisitForm({ privacyHref }: { privacyHref: string }) {
       </div>
       <fieldset className={styles.grid}>
         <legend>{form('addressTitle')}</legend>
-        <TextField label={t('street')} autoComplete="address-line1" {...field('street')} />
-        <TextField label={t('houseNumber')} {...field('houseNumber')} />
-        <TextField
-          label={t('postalCode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          {...field('postalCode')}
-        />
-        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+        <AddressFields field={field} />
       </fieldset>
       <TextField label={t('comments')} multiline optional {...field('comments')} />
       <CheckboxField label={t('marketingConsent', { club: club.name })} {...field('marketingConsent')} />

@@ -11,6 +11,7 @@ import {
   vipReservationSteps,
   type VipReservationInput,
 } from '@/lib/forms/vip-reservation';
+import { AddressFields } from './AddressFields';
 import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
@@ -83,15 +84,7 @@ export function VipReservationForm({
         <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label={t('company')} autoComplete="organization" optional {...field('company')} />
         <TextField label={t('vatNumber')} optional {...field('vatNumber')} />
-        <TextField label={t('street')} autoComplete="address-line1" {...field('street')} />
-        <TextField label={t('houseNumber')} {...field('houseNumber')} />
-        <TextField
-          label={t('postalCode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          {...field('postalCode')}
-        />
-        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+        <AddressFields field={field} />
       </div>
 
       <div hidden={steps.step !== 2} className={styles.grid}>

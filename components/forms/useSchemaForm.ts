@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FieldProps } from './fields';
 import { firstStepWith, useSteps } from './steps';
 import { useSubmission } from './useSubmission';
 import { zodResolver } from './zod-resolver';
@@ -31,7 +32,7 @@ export function useSchemaForm<Values extends FieldValues>({
   const { state, submit } = useSubmission(form, methods.setError);
   // Read while rendering: react-hook-form re-renders only for the form state read here.
   const { errors, submitCount } = methods.formState;
-  const field = (name: Path<Values>, options?: { valueAsNumber: true }) => ({
+  const field = (name: Path<Values>, options?: { valueAsNumber: true }): FieldProps => ({
     id: `${idPrefix}-${name}`,
     registration: methods.register(name, options),
     error: errors[name] as FieldError | undefined,
