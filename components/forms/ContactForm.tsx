@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { club } from '@/lib/club.mjs';
 import {
   contactDefaults,
@@ -9,51 +8,26 @@ import {
   contactSubjects,
   type ContactMessageInput,
 } from '@/lib/forms/contact';
-import { ConsentNotice } from './ConsentNotice';
-import { CheckboxField, FormAlert, Honeypot, SelectField, TextField } from './fields';
+import { CheckboxField, SelectField, TextField } from './fields';
+import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
-import { useSubmission } from './useSubmission';
-import { zodResolver } from './zod-resolver';
+import { useSchemaForm } from './useSchemaForm';
 
 /** The contact form: who is writing, about what, and the message. */
 export function ContactForm({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('Forms');
   const form = useTranslations('ContactForm');
   const choices = useTranslations('Choices');
-  const errorsText = useTranslations('FormErrors');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactSchema), defaultValues: contactDefaults });
-  const { state, submit } = useSubmission('contact', setError);
-  const field = (name: keyof ContactMessageInput) => ({
-    id: `contact-${name}`,
-    registration: register(name),
-    error: errors[name],
+  const contact = useSchemaForm<ContactMessageInput>({
+    form: 'contact',
+    idPrefix: 'contact',
+    schema: contactSchema,
+    defaultValues: contactDefaults,
   });
-
-  if (state === 'sent')
-    return (
-      <p className={styles.success} role="status">
-        {form('success')}
-      </p>
-    );
+  const { field } = contact;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-labelledby="contact-form-title"
-    >
-      <h2 id="contact-form-title">{form('title')}</h2>
-      {submitCount > 0 && Object.keys(errors).length > 0 && (
-        <FormAlert>{errorsText('formIncomplete')}</FormAlert>
-      )}
-      {state === 'failed' && <FormAlert>{errorsText('submitFailed')}</FormAlert>}
-      {state === 'rateLimited' && <FormAlert>{errorsText('tooManyRequests')}</FormAlert>}
+    <OneStepForm form={contact} title={form('title')} success={form('success')} privacyHref={privacyHref}>
       <div className={styles.grid}>
         <TextField label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
@@ -67,13 +41,6 @@ export function ContactForm({ privacyHref }: { privacyHref: string }) {
       />
       <TextField label={form('message')} multiline {...field('message')} />
       <CheckboxField label={t('marketingConsent', { club: club.name })} {...field('marketingConsent')} />
-      <Honeypot registration={register('website')} />
-      <ConsentNotice privacyHref={privacyHref} />
-      <div>
-        <button type="submit" className="button" disabled={state === 'sending'}>
-          {state === 'sending' ? t('sending') : t('send')}
-        </button>
-      </div>
-    </form>
+    </OneStepForm>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   invitationCardTypes,
   ticketRequestDefaults,
@@ -11,13 +10,12 @@ import {
   ticketTypes,
   type TicketRequestInput,
 } from '@/lib/forms/ticket-request';
-import { ConsentNotice } from './ConsentNotice';
-import { FormAlert, Honeypot, SelectField, TextField } from './fields';
+import { FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
+import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
-import { firstStepWith, StepHeading, StepNav, Summary, useSteps } from './steps';
-import { useSubmission } from './useSubmission';
-import { zodResolver } from './zod-resolver';
+import { Summary } from './steps';
+import { useStepForm } from './useSchemaForm';
 
 /**
  * The referees-and-scouts ticket request (SPEC §4): 1 competition and match,
@@ -33,26 +31,14 @@ export function TicketRequestForm({
   const t = useTranslations('Forms');
   const form = useTranslations('TicketForm');
   const choices = useTranslations('Choices');
-  const errorsText = useTranslations('FormErrors');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<TicketRequestInput>({
-    resolver: zodResolver(ticketRequestSchema),
+  const ticket = useStepForm<TicketRequestInput>({
+    form: 'ticket-request',
+    idPrefix: 'ticket',
+    schema: ticketRequestSchema,
     defaultValues: ticketRequestDefaults,
+    stepFields: ticketRequestSteps,
   });
-  const { state, submit } = useSubmission('ticket-request', setError);
-  const [incomplete, setIncomplete] = useState(false);
-  const steps = useSteps(3, async (step) => {
-    const ok = await trigger([...ticketRequestSteps[step]]);
-    setIncomplete(!ok);
-    return ok;
-  });
+  const { field, getValues, watch, steps } = ticket;
   const [competition, setCompetition] = useState('');
   const competitions = useMemo(
     () => [...new Map(fixtures.map((fixture) => [fixture.competition.id, fixture.competition])).values()],
@@ -61,42 +47,16 @@ export function TicketRequestForm({
   const matches = fixtures.filter(
     (fixture) => !competition || String(fixture.competition.id) === competition,
   );
-  const field = (name: keyof TicketRequestInput, options?: { valueAsNumber: true }) => ({
-    id: `ticket-${name}`,
-    registration: register(name, options),
-    error: errors[name],
-  });
   const titles = [form('stepMatch'), form('stepPersonal'), form('stepConfirm')];
 
-  if (state === 'sent') {
-    return (
-      <p className={styles.success} role="status">
-        {form('success', { email: getValues('email') })}
-      </p>
-    );
+  if (ticket.state === 'sent') {
+    return <FormSuccess>{form('success', { email: getValues('email') })}</FormSuccess>;
   }
   if (fixtures.length === 0) return <p>{form('noGames')}</p>;
 
   const values = getValues();
-  const onSubmit = handleSubmit(
-    async (data) => {
-      const refused = firstStepWith(ticketRequestSteps, await submit(data));
-      if (refused !== null) {
-        setIncomplete(true);
-        steps.goTo(refused);
-      }
-    },
-    () => setIncomplete(true),
-  );
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="ticket-form-title">
-      <h2 id="ticket-form-title">{form('title')}</h2>
-      <StepHeading step={steps.step} total={3} title={titles[steps.step]} headingRef={steps.heading} />
-      {incomplete && Object.keys(errors).length > 0 && <FormAlert>{errorsText('formIncomplete')}</FormAlert>}
-      {state === 'failed' && <FormAlert>{errorsText('submitFailed')}</FormAlert>}
-      {state === 'rateLimited' && <FormAlert>{errorsText('tooManyRequests')}</FormAlert>}
-
+    <SteppedForm form={ticket} title={form('title')} stepTitles={titles} privacyHref={privacyHref}>
       <div hidden={steps.step !== 0} className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor="ticket-competition" className={styles.label}>
@@ -165,16 +125,6 @@ export function TicketRequestForm({
           ]}
         />
       )}
-
-      <Honeypot registration={register('website')} />
-      <ConsentNotice privacyHref={privacyHref} />
-      <StepNav
-        step={steps.step}
-        isLast={steps.isLast}
-        sending={state === 'sending'}
-        onPrevious={steps.previous}
-        onNext={steps.next}
-      />
-    </form>
+    </SteppedForm>
   );
 }

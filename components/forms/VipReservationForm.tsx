@@ -1,8 +1,6 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { club } from '@/lib/club.mjs';
 import {
   CHAMPAGNE_TABLE_EUR,
@@ -13,15 +11,13 @@ import {
   vipReservationSteps,
   type VipReservationInput,
 } from '@/lib/forms/vip-reservation';
-import { ConsentNotice } from './ConsentNotice';
-import { CheckboxField, FormAlert, Honeypot, SelectField, TextField } from './fields';
+import { AddressFields } from './AddressFields';
+import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
+import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
-import { firstStepWith, StepHeading, StepNav, Summary, useSteps } from './steps';
-import { useSubmission } from './useSubmission';
-import { zodResolver } from './zod-resolver';
-
-const TOTAL = vipReservationSteps.length + 1;
+import { Summary } from './steps';
+import { useStepForm } from './useSchemaForm';
 
 /**
  * The VIP dining reservation (SPEC §3, §4): dinner and game, the guest's
@@ -38,32 +34,15 @@ export function VipReservationForm({
   const t = useTranslations('Forms');
   const form = useTranslations('VipForm');
   const choices = useTranslations('Choices');
-  const errorsText = useTranslations('FormErrors');
   const format = useFormatter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<VipReservationInput>({
-    resolver: zodResolver(vipReservationSchema),
+  const vip = useStepForm<VipReservationInput>({
+    form: 'vip-reservation',
+    idPrefix: 'vip',
+    schema: vipReservationSchema,
     defaultValues: vipReservationDefaults,
+    stepFields: vipReservationSteps,
   });
-  const { state, submit } = useSubmission('vip-reservation', setError);
-  const [incomplete, setIncomplete] = useState(false);
-  const steps = useSteps(TOTAL, async (step) => {
-    const ok = await trigger([...vipReservationSteps[step]]);
-    setIncomplete(!ok);
-    return ok;
-  });
-  const field = (name: keyof VipReservationInput, options?: { valueAsNumber: true }) => ({
-    id: `vip-${name}`,
-    registration: register(name, options),
-    error: errors[name],
-  });
+  const { field, getValues, watch, steps } = vip;
   const price = format.number(CHAMPAGNE_TABLE_EUR, {
     style: 'currency',
     currency: 'EUR',
@@ -72,34 +51,18 @@ export function VipReservationForm({
   const yesNo = (value: boolean | undefined) => (value ? t('yes') : t('no'));
   const titles = [form('stepDinner'), form('stepDetails'), form('stepGuests'), form('stepConfirm')];
 
-  if (state === 'sent')
-    return (
-      <p className={styles.success} role="status">
-        {form('success')}
-      </p>
-    );
+  if (vip.state === 'sent') return <FormSuccess>{form('success')}</FormSuccess>;
   if (fixtures.length === 0) return <p>{form('noGames')}</p>;
 
   const values = getValues();
-  const onSubmit = handleSubmit(
-    async (data) => {
-      const refused = firstStepWith(vipReservationSteps, await submit(data));
-      if (refused !== null) {
-        setIncomplete(true);
-        steps.goTo(refused);
-      }
-    },
-    () => setIncomplete(true),
-  );
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="vip-form-title">
-      <h2 id="vip-form-title">{form('title')}</h2>
-      <StepHeading step={steps.step} total={TOTAL} title={titles[steps.step]} headingRef={steps.heading} />
-      {incomplete && Object.keys(errors).length > 0 && <FormAlert>{errorsText('formIncomplete')}</FormAlert>}
-      {state === 'failed' && <FormAlert>{errorsText('reservationFailed')}</FormAlert>}
-      {state === 'rateLimited' && <FormAlert>{errorsText('tooManyRequests')}</FormAlert>}
-
+    <SteppedForm
+      form={vip}
+      title={form('title')}
+      stepTitles={titles}
+      failedMessage="reservationFailed"
+      privacyHref={privacyHref}
+    >
       <div hidden={steps.step !== 0} className={styles.grid}>
         <SelectField
           label={form('dinnerType')}
@@ -121,15 +84,7 @@ export function VipReservationForm({
         <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <TextField label={t('company')} autoComplete="organization" optional {...field('company')} />
         <TextField label={t('vatNumber')} optional {...field('vatNumber')} />
-        <TextField label={t('street')} autoComplete="address-line1" {...field('street')} />
-        <TextField label={t('houseNumber')} {...field('houseNumber')} />
-        <TextField
-          label={t('postalCode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          {...field('postalCode')}
-        />
-        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+        <AddressFields field={field} />
       </div>
 
       <div hidden={steps.step !== 2} className={styles.grid}>
@@ -193,16 +148,6 @@ export function VipReservationForm({
           ]}
         />
       )}
-
-      <Honeypot registration={register('website')} />
-      <ConsentNotice privacyHref={privacyHref} />
-      <StepNav
-        step={steps.step}
-        isLast={steps.isLast}
-        sending={state === 'sending'}
-        onPrevious={steps.previous}
-        onNext={steps.next}
-      />
-    </form>
+    </SteppedForm>
   );
 }

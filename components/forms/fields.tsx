@@ -5,13 +5,10 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styles from './forms.module.css';
 
-type Common = {
-  id: string;
-  label: ReactNode;
-  error?: FieldError;
-  optional?: boolean;
-  registration: UseFormRegisterReturn;
-};
+/** What a form gives each field: see `field(name)` of useSchemaForm. */
+export type FieldProps = { id: string; registration: UseFormRegisterReturn; error?: FieldError };
+
+type Common = FieldProps & { label: ReactNode; optional?: boolean };
 
 function ErrorText({ id, error }: { id: string; error?: FieldError }) {
   const t = useTranslations('FormErrors');
@@ -130,5 +127,14 @@ export function FormAlert({ children }: { children: ReactNode }) {
     <div className={styles.alert} role="alert">
       {children}
     </div>
+  );
+}
+
+/** Takes the form's place once it is sent: a status, so screen readers announce it. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.success} role="status">
+      {children}
+    </p>
   );
 }

@@ -3,9 +3,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { newsItemPath } from '@/components/news/news-routes';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
+import { newsItemPath } from '@/lib/news/routes';
 
 function Team({ side }: { side: Side }) {
   return (

@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import type { FilterOption, Match } from '@/lib/data/matches';
 import { matchFiltersQuery, parseMatchFilters, type MatchFilters } from '@/lib/matches/filters';
+import { FilterSelect, type FilterChoice } from './FilterSelect';
 import { MatchCard } from './MatchCard';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   options: { competitions: FilterOption[]; seasons: FilterOption[] };
   labels: { noUpcoming: string; noPast: string };
 };
+
+const asChoice = (option: FilterOption): FilterChoice => ({ value: option.id, label: option.name });
 
 async function fetchMatches(locale: string, filters: MatchFilters): Promise<Match[]> {
   const query = new URLSearchParams({ lang: locale, ...matchFiltersQuery(filters) });
@@ -87,43 +90,43 @@ function Explorer({ basePath, initialMatches, options, labels }: Props) {
           ))}
         </div>
         <div className="match-filters__fields">
-          <label>
-            {t('team')}
-            <select name="team" value={filters.team} onChange={onSelect}>
-              <option value="first_team">{t('teamFirst')}</option>
-              <option value="promises">{t('teamPromises')}</option>
-            </select>
-          </label>
-          <label>
-            {t('competition')}
-            <select name="competition" value={filters.competition ?? ''} onChange={onSelect}>
-              <option value="">{t('allCompetitions')}</option>
-              {options.competitions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('season')}
-            <select name="season" value={filters.season ?? ''} onChange={onSelect}>
-              <option value="">{t('allSeasons')}</option>
-              {options.seasons.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('type')}
-            <select name="type" value={filters.type ?? ''} onChange={onSelect}>
-              <option value="">{t('allTypes')}</option>
-              <option value="competition">{t('typeCompetition')}</option>
-              <option value="friendly">{t('typeFriendly')}</option>
-            </select>
-          </label>
+          <FilterSelect
+            label={t('team')}
+            name="team"
+            value={filters.team}
+            choices={[
+              { value: 'first_team', label: t('teamFirst') },
+              { value: 'promises', label: t('teamPromises') },
+            ]}
+            onChange={onSelect}
+          />
+          <FilterSelect
+            label={t('competition')}
+            name="competition"
+            value={filters.competition ?? ''}
+            anyLabel={t('allCompetitions')}
+            choices={options.competitions.map(asChoice)}
+            onChange={onSelect}
+          />
+          <FilterSelect
+            label={t('season')}
+            name="season"
+            value={filters.season ?? ''}
+            anyLabel={t('allSeasons')}
+            choices={options.seasons.map(asChoice)}
+            onChange={onSelect}
+          />
+          <FilterSelect
+            label={t('type')}
+            name="type"
+            value={filters.type ?? ''}
+            anyLabel={t('allTypes')}
+            choices={[
+              { value: 'competition', label: t('typeCompetition') },
+              { value: 'friendly', label: t('typeFriendly') },
+            ]}
+            onChange={onSelect}
+          />
           {/* Filtering is instant with JavaScript; without it this submits the form. */}
           {!enhanced && (
             <button type="submit" className="button">

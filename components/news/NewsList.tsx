@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { NewsSummary } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
+import { newsItemPath } from '@/lib/news/routes';
 import { NewsCard } from './NewsCard';
-import { newsItemPath } from './news-routes';
 
 /** News cards, newest first, or the SPEC §8 empty state. */
 export async function NewsList({ locale, items }: { locale: Locale; items: NewsSummary[] }) {

@@ -5,10 +5,10 @@ import { listFlaggedNews, listNewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/news/filters';
+import { newsItemPath } from '@/lib/news/routes';
 import { HotNews } from './HotNews';
 import { NewsFeed } from './NewsFeed';
 import { NewsTypeFilter } from './NewsTypeFilter';
-import { newsItemPath } from './news-routes';
 
 /** The news list screen: hot news, the `types` filter, and pages 1…`query.page` of the list. */
 export async function NewsListScreen({ locale, query }: { locale: Locale; query: NewsQuery }) {

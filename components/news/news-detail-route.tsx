@@ -18,10 +18,10 @@ import {
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { newsItemPath } from '@/lib/news/routes';
+import { redirectOrNotFound } from '@/lib/redirects/follow';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
-import { redirectOrNotFound } from '@/lib/redirects/follow';
-import { newsItemPath } from './news-routes';
 import { ShareLinks } from './ShareLinks';
 import styles from './NewsDetail.module.css';
 

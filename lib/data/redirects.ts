@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { newsItemPath } from '@/components/news/news-routes';
 import type { HistoryChapter, News, Redirect as RedirectDoc } from '@/lib/cms/payload-types';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
+import { newsItemPath } from '@/lib/news/routes';
 import { cacheTags } from './cache-tags';
 import { cachedRead } from './cached-read';
 

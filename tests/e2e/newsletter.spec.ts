@@ -89,6 +89,8 @@ test.describe('POST /api/newsletter', () => {
     email: 'an.claes@example.be',
     privacy: true,
   };
+  // As the site's own form posts it: a browser names the page's origin on every POST.
+  test.use({ extraHTTPHeaders: async ({ baseURL }, use) => use({ origin: new URL(baseURL!).origin }) });
 
   test('stores a subscriber once per e-mail', async ({ request }) => {
     expect([200, 201]).toContain((await request.post('/api/newsletter', { data: body })).status());
@@ -116,6 +118,18 @@ test.describe('POST /api/newsletter', () => {
     expect(malformed.status()).toBe(400);
     const huge = await request.post('/api/newsletter', { data: { ...body, first_name: 'x'.repeat(20_000) } });
     expect(huge.status()).toBe(413);
+  });
+
+  test('refuses a post from another site or without an Origin', async ({ request, playwright, baseURL }) => {
+    const foreign = await request.post('/api/newsletter', {
+      data: body,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    // Headers of its own: the test runner would otherwise lend this context the describe's Origin.
+    const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+    expect((await script.post('/api/newsletter', { data: body })).status()).toBe(403);
+    await script.dispose();
   });
 
   test('subscribers are never readable anonymously', async ({ request }) => {

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { newsItemPath } from '@/components/news/news-routes';
 import { club } from '@/lib/club.mjs';
 import { listLatestNews } from '@/lib/data/news';
 import { env } from '@/lib/env';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
+import { newsItemPath } from '@/lib/news/routes';
 import { rssXml } from '@/lib/news/rss';
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();

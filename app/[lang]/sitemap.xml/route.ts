@@ -1,8 +1,8 @@
-import { newsItemPath } from '@/components/news/news-routes';
 import { getSitemapDocuments } from '@/lib/data/sitemap';
 import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
+import { newsItemPath } from '@/lib/news/routes';
 import { screens, type ScreenName } from '@/lib/navigation/screens';
 import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
 

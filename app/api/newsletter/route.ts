@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
-import { isSameOrigin, readJsonBody } from '@/lib/http/json-body';
+import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { newsletterSchema, parseBirthDate, PRIVACY_POLICY_VERSION } from '@/lib/newsletter/schema';
 
@@ -17,7 +17,7 @@ export async function POST(request: NextRequest) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
 
   if (!isSameOrigin(request)) return NextResponse.json({ error: t('failed') }, { status: 403 });
-  const read = await readJsonBody(request);
+  const read = await jsonBodyOrRefusal(request);
   if (!read.ok) return read.response;
 
   const parsed = newsletterSchema.safeParse(read.body);

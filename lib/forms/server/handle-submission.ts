@@ -1,11 +1,11 @@
 import type { Payload } from 'payload';
 import type { z } from 'zod';
 import { cms } from '@/lib/cms/client';
+import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { fieldErrors, type FieldErrors } from '../errors';
 import { HONEYPOT } from '../fields';
 import { clientIp, rateLimiter } from './rate-limit';
-import { isJson, isSameOrigin, readLimited } from './request-checks';
 
 /** What a form adds between validation and storage: server-only checks and the stored document. */
 export type Prepared = { fieldErrors: FieldErrors } | { document: Record<string, unknown> };
@@ -46,15 +46,9 @@ export function formHandler<Schema extends z.ZodType>(config: Config<Schema>) {
     if (!allow(`${config.form}:${clientIp(request)}`)) {
       return json({ error: 'tooManyRequests' }, 429, { 'Retry-After': '60' });
     }
-    const text = await readLimited(request);
-    if (text === null) return json({ error: 'payloadTooLarge' }, 413);
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json({ error: 'malformedJson' }, 400);
-    }
+    const read = await readJsonBody(request);
+    if (!read.ok) return json({ error: read.error }, read.status);
+    const { body } = read;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return json({ error: 'malformedJson' }, 400);
     }

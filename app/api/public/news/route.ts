@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { newsItemPath } from '@/components/news/news-routes';
 import { listNewsPage } from '@/lib/data/news';
 import { isLocale } from '@/lib/i18n/locales';
 import { kindsOf, NEWS_PAGE_SIZE, newsQuerySchema } from '@/lib/news/filters';
+import { newsItemPath } from '@/lib/news/routes';
 
 /**
  * GET /api/public/news?lang=nl&types=newsgallerypage&page=2

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 import type { Club } from '../../payload-types';
 import { slugify } from '../../fields/slug';
-import { GOLD, NAVY, shieldSvg, uploadPng } from './images';
+import { uploadDrawing } from '../media';
+import { GOLD, NAVY, shieldSvg } from './images';
 import { context } from './shared';
 
 export type SeedClub = {
@@ -61,8 +62,9 @@ export async function seedClubs(payload: Payload, media: Map<string, number>): P
   const byName = new Map(docs.map((club) => [club.name, club]));
   for (const club of allClubs) {
     if (byName.has(club.name)) continue;
-    const logo = await uploadPng(payload, media, {
+    const logo = await uploadDrawing(payload, media, {
       name: `club-${slugify(club.name)}.png`,
+      format: 'png',
       svg: shieldSvg(club.shortName, ...club.colours),
       alt: { en: `Logo of ${club.name}`, nl: `Logo van ${club.name}`, fr: `Logo du club ${club.name}` },
     });

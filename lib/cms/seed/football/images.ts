@@ -1,8 +1,3 @@
-import type { Payload } from 'payload';
-import sharp from 'sharp';
-import { locales } from '../../../i18n/locales';
-import { context, type Localized } from './shared';
-
 /** The club colours (lib/cms/seed/club-settings.ts and the site theme). */
 export const NAVY = '#14213d';
 export const GOLD = '#ffd13a';
@@ -31,43 +26,4 @@ export function portraitSvg(initials: string): string {
     font-weight="bold" font-size="64" fill="${GOLD}">${escape(initials)}</text>
   <rect y="388" width="320" height="12" fill="${GOLD}"/>
 </svg>`;
-}
-
-/**
- * Uploads a generated PNG with its alt text in every language. The English alt
- * is the stable key: an image left behind by an interrupted run is reused.
- */
-export async function uploadPng(
-  payload: Payload,
-  media: Map<string, number>,
-  { name, svg, alt }: { name: string; svg: string; alt: Localized },
-): Promise<number> {
-  const existing = media.get(alt.en);
-  if (existing) return existing;
-  const data = await sharp(Buffer.from(svg)).png().toBuffer();
-  const [first, ...others] = locales;
-  const created = await payload.create({
-    collection: 'media',
-    locale: first,
-    data: { alt: alt[first] },
-    file: { data, mimetype: 'image/png', name, size: data.length },
-    context,
-  });
-  for (const locale of others) {
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale,
-      data: { alt: alt[locale] },
-      context,
-    });
-  }
-  media.set(alt.en, created.id);
-  return created.id;
-}
-
-/** Media ids by English alt text, read once per run. */
-export async function mediaByAlt(payload: Payload): Promise<Map<string, number>> {
-  const { docs } = await payload.find({ collection: 'media', locale: 'en', depth: 0, pagination: false });
-  return new Map(docs.map((doc) => [doc.alt, doc.id]));
 }

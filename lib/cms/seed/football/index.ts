@@ -3,7 +3,7 @@ import { seedClubs } from './clubs';
 import { seedCompetitions } from './competitions';
 import { plannedMatches, seedMatches } from './fixtures';
 import { seedHomeHighlights } from './highlights';
-import { mediaByAlt } from './images';
+import { mediaByAlt } from '../media';
 import { seedOpenTrainings } from './open-trainings';
 import { rosterFor, seedPeople } from './people';
 import { planSeason } from './plan';

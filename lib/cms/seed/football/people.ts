@@ -3,7 +3,8 @@ import type { PersonFunction } from '../../collections/People';
 import { slugify } from '../../fields/slug';
 import { esportsBio, playerBio, staffBio } from './bios';
 import { opponents } from './clubs';
-import { portraitSvg, uploadPng } from './images';
+import { uploadDrawing } from '../media';
+import { portraitSvg } from './images';
 import { drawName } from './names';
 import { between, pick, seeded } from './random';
 import { createLocalized, type Localized } from './shared';
@@ -249,8 +250,9 @@ export async function seedPeople(
     const name = `${person.firstName} ${person.lastName}`;
     if (ids.has(name)) continue;
     const photo = person.photo
-      ? await uploadPng(payload, media, {
+      ? await uploadDrawing(payload, media, {
           name: `portrait-${slugify(name)}.png`,
+          format: 'png',
           svg: portraitSvg(initials(person)),
           alt: { en: `Portrait of ${name}`, nl: `Portret van ${name}`, fr: `Portrait ${elided('de', name)}` },
         })

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload';
+import type { CollectionSlug, File, Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
 
 /** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
@@ -16,6 +16,8 @@ export async function createLocalized<C extends CollectionSlug>(
   collection: C,
   shared: Record<string, unknown>,
   localized: (locale: Locale) => Record<string, unknown>,
+  /** The file of a document in an upload collection (media). */
+  file?: File,
 ): Promise<number> {
   const [first, ...others] = locales;
   // Seeded content is published; drafts are what editors make later.
@@ -24,6 +26,7 @@ export async function createLocalized<C extends CollectionSlug>(
     collection,
     locale: first,
     data: { ...shared, ...localized(first), ...status } as never,
+    file,
     context,
   });
   for (const locale of others) {

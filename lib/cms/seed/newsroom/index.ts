@@ -1,9 +1,9 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
-import { mediaByAlt } from '../football/images';
 import { context, type Localized } from '../football/shared';
 import { paragraphs } from '../lexical';
-import { sceneSvg, uploadScene, type Scene } from './scenes';
+import { mediaByAlt, uploadDrawing } from '../media';
+import { sceneSvg, type Scene } from './scenes';
 import { seedStories, type SeedStory } from './stories';
 import { seedVideos } from './videos';
 
@@ -52,8 +52,9 @@ const numbered = (alt: Localized, n: number): Localized => ({
 
 async function scenePicture(payload: Payload, media: Map<string, number>, scene: Scene, variant: number) {
   const n = (variant % 3) + 1;
-  return uploadScene(payload, media, {
+  return uploadDrawing(payload, media, {
     name: `${scene}-${n}.jpg`,
+    format: 'jpeg',
     svg: sceneSvg(scene, `${scene}-${n}`),
     alt: numbered(sceneAlt[scene], n),
   });
@@ -63,8 +64,9 @@ async function galleryPhotos(payload: Payload, media: Map<string, number>, story
   const photos = [];
   for (let n = 1; n <= (story.photos ?? 0); n++) {
     const scene: Scene = n % 3 === 0 ? 'crowd' : 'match';
-    const image = await uploadScene(payload, media, {
+    const image = await uploadDrawing(payload, media, {
       name: `gallery-${story.daysAgo}-${n}.jpg`,
+      format: 'jpeg',
       svg: sceneSvg(scene, `${story.title.en}-${n}`),
       alt: {
         en: `${story.title.en}, photo ${n}`,

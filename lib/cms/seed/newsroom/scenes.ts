@@ -1,9 +1,5 @@
-import type { Payload } from 'payload';
-import sharp from 'sharp';
-import { locales } from '../../../i18n/locales';
 import { GOLD, NAVY } from '../football/images';
 import { between, seeded } from '../football/random';
-import { context, type Localized } from '../football/shared';
 
 /** What a generated picture shows: each theme has its own composition and palette. */
 export type Scene = 'match' | 'crowd' | 'training' | 'esports' | 'youth' | 'stadium' | 'studio';
@@ -54,37 +50,4 @@ export function sceneSvg(scene: Scene, key: string, width = 1200, height = 800):
   ${figures}
   <rect y="${height - 10}" width="${width}" height="10" fill="${GOLD}"/>
 </svg>`;
-}
-
-/**
- * Uploads a generated JPEG with its alt text in every language, once: the
- * English alt is its stable key (`media` maps English alt → id).
- */
-export async function uploadScene(
-  payload: Payload,
-  media: Map<string, number>,
-  { name, svg, alt }: { name: string; svg: string; alt: Localized },
-): Promise<number> {
-  const existing = media.get(alt.en);
-  if (existing) return existing;
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer();
-  const [first, ...others] = locales;
-  const created = await payload.create({
-    collection: 'media',
-    locale: first,
-    data: { alt: alt[first] },
-    file: { data, mimetype: 'image/jpeg', name, size: data.length },
-    context,
-  });
-  for (const locale of others) {
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale,
-      data: { alt: alt[locale] },
-      context,
-    });
-  }
-  media.set(alt.en, created.id);
-  return created.id;
 }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
-import { mediaByAlt, uploadPng } from '../football/images';
 import { context, createLocalized } from '../football/shared';
 import { paragraphs } from '../lexical';
+import { mediaByAlt, uploadDrawing, uploadOnce } from '../media';
 import { centenaryBookPdf } from './centenary-book';
 import {
   seedDinners,
@@ -60,8 +60,9 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
       where: { name: { equals: partner.name } },
     });
     if (existing.totalDocs > 0) continue;
-    const logo = await uploadPng(payload, media, {
+    const logo = await uploadDrawing(payload, media, {
       name: `partner-${index + 1}.png`,
+      format: 'png',
       svg: wordmarkSvg(partner.name, partner.colour),
       alt: { en: `Logo of ${partner.name}`, nl: `Logo van ${partner.name}`, fr: `Logo de ${partner.name}` },
     });
@@ -178,27 +179,11 @@ const bookAlt = {
 async function seedCentenaryBook(payload: Payload, media: Map<string, number>) {
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
   if (settings.centenaryBook) return;
-  let id = media.get(bookAlt.en);
-  if (!id) {
-    const data = centenaryBookPdf();
-    const [first, ...others] = locales;
-    const created = await payload.create({
-      collection: 'media',
-      locale: first,
-      data: { alt: bookAlt[first] },
-      file: { data, mimetype: 'application/pdf', name: 'centenary-book.pdf', size: data.length },
-      context,
-    });
-    for (const locale of others) {
-      await payload.update({
-        collection: 'media',
-        id: created.id,
-        locale,
-        data: { alt: bookAlt[locale] },
-        context,
-      });
-    }
-    id = created.id;
-  }
+  const id = await uploadOnce(payload, media, {
+    name: 'centenary-book.pdf',
+    mimetype: 'application/pdf',
+    alt: bookAlt,
+    data: centenaryBookPdf,
+  });
   await payload.updateGlobal({ slug: 'club-settings', data: { centenaryBook: id }, context });
 }

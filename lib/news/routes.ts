@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 
 /** Each news kind has its own detail route (SPEC §2 news detail table). */
-export const newsRouteByKind = {
+const newsRouteByKind = {
   article: 'news-article-slug',
   gamereport: 'news-gamereport-slug',
   gamegallery: 'news-gamegallery-slug',

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { TextField, type FieldProps } from './fields';
+
+type AddressField = 'street' | 'houseNumber' | 'postalCode' | 'city';
+
+/** The fields of lib/forms' `address`, in the order a Belgian address is written. */
+export function AddressFields({ field }: { field: (name: AddressField) => FieldProps }) {
+  const t = useTranslations('Forms');
+  return (
+    <>
+      <TextField label={t('street')} autoComplete="address-line1" {...field('street')} />
+      <TextField label={t('houseNumber')} {...field('houseNumber')} />
+      <TextField
+        label={t('postalCode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        {...field('postalCode')}
+      />
+      <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+    </>
+  );
+}

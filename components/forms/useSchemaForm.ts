@@ -1,0 +1,82 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FieldProps } from './fields';
+import { firstStepWith, useSteps } from './steps';
+import { useSubmission } from './useSubmission';
+import { zodResolver } from './zod-resolver';
+
+type Options<Values extends FieldValues> = {
+  /** The route handler's name: `/api/forms/<form>`. */
+  form: string;
+  /** Prefixes the ids of the fields and of the form's title. */
+  idPrefix: string;
+  schema: z.ZodType<unknown, Values>;
+  defaultValues: DefaultValues<Values>;
+};
+
+/**
+ * A form checked by its zod schema in the browser and sent to its route handler,
+ * which checks it again with the same schema. `field(name)` gives a field of
+ * fields.tsx its id, registration and error.
+ */
+export function useSchemaForm<Values extends FieldValues>({
+  form,
+  idPrefix,
+  schema,
+  defaultValues,
+}: Options<Values>) {
+  const methods = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
+  const { state, submit } = useSubmission(form, methods.setError);
+  // Read while rendering: react-hook-form re-renders only for the form state read here.
+  const { errors, submitCount } = methods.formState;
+  const field = (name: Path<Values>, options?: { valueAsNumber: true }): FieldProps => ({
+    id: `${idPrefix}-${name}`,
+    registration: methods.register(name, options),
+    error: errors[name] as FieldError | undefined,
+  });
+  return {
+    ...methods,
+    idPrefix,
+    state,
+    submit,
+    field,
+    hasErrors: Object.keys(errors).length > 0,
+    triedToSend: submitCount > 0,
+  };
+}
+
+export type SchemaForm<Values extends FieldValues> = ReturnType<typeof useSchemaForm<Values>>;
+
+/**
+ * A form in steps, the last of which confirms: `stepFields` lists the fields each
+ * step checks before "next". When the server refuses a field, the form goes back
+ * to the step that holds it.
+ */
+export function useStepForm<Values extends FieldValues>({
+  stepFields,
+  ...options
+}: Options<Values> & { stepFields: readonly (readonly Path<Values>[])[] }) {
+  const form = useSchemaForm(options);
+  const [incomplete, setIncomplete] = useState(false);
+  const steps = useSteps(stepFields.length + 1, async (step) => {
+    const ok = await form.trigger([...stepFields[step]]);
+    setIncomplete(!ok);
+    return ok;
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const refused = firstStepWith(stepFields, await form.submit(values));
+      if (refused !== null) {
+        setIncomplete(true);
+        steps.goTo(refused);
+      }
+    },
+    () => setIncomplete(true),
+  );
+  return { ...form, steps, onSubmit, incomplete: incomplete && form.hasErrors };
+}
+
+export type StepForm<Values extends FieldValues> = ReturnType<typeof useStepForm<Values>>;
