@@ -93,6 +93,8 @@ export default buildConfig({
   // The admin interface itself speaks the editors' three languages.
   i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en' },
   typescript: {
+    // Types are generated on purpose (`npx payload generate:types`), never as a side effect of a test run.
+    autoGenerate: false,
     outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
   },
   graphQL: { disablePlaygroundInProduction: true },

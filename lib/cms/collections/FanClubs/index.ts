@@ -18,6 +18,7 @@ export const FanClubs: CollectionConfig = {
     preview: previewButton('fan-clubs'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'town', 'busTrip', '_status'],
+    listSearchableFields: ['name', 'town'],
   },
   access: {
     read: authenticatedOrPublished,

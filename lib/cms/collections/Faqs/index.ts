@@ -17,6 +17,7 @@ export const Faqs: CollectionConfig = {
     preview: previewButton('faqs'),
     useAsTitle: 'question',
     defaultColumns: ['question', 'order', '_status'],
+    listSearchableFields: ['question'],
   },
   access: {
     read: authenticatedOrPublished,

@@ -17,6 +17,7 @@ export const HistoryChapters: CollectionConfig = {
     preview: previewButton('history-chapters'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'period', 'order', '_status'],
+    listSearchableFields: ['title', 'period'],
   },
   access: {
     read: authenticatedOrPublished,

@@ -29,6 +29,7 @@ export const News: CollectionConfig = {
     preview: previewButton('news'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'publishedAt', 'highlighted', 'hot', '_status'],
+    listSearchableFields: ['title', 'slug', 'author'],
   },
   access: {
     read: authenticatedOrPublished,

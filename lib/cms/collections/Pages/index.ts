@@ -44,6 +44,7 @@ export const Pages: CollectionConfig = {
     preview: previewButton('pages'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'key', 'updatedAt', '_status'],
+    listSearchableFields: ['title', 'key'],
   },
   access: {
     read: authenticatedOrPublished,

@@ -21,6 +21,7 @@ export const Partners: CollectionConfig = {
     preview: previewButton('partners'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'tier', 'order', '_status'],
+    listSearchableFields: ['name'],
   },
   access: {
     read: authenticatedOrPublished,

@@ -34,6 +34,7 @@ export const People: CollectionConfig = {
     group: adminGroups.matchesAndTeams,
     useAsTitle: 'lastName',
     defaultColumns: ['firstName', 'lastName', 'function', 'shirtNumber', 'teams'],
+    listSearchableFields: ['firstName', 'lastName'],
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights, cacheTags.videos),

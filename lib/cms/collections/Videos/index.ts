@@ -22,6 +22,7 @@ export const Videos: CollectionConfig = {
     preview: previewButton('videos'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'provider', 'publishedAt', '_status'],
+    listSearchableFields: ['title', 'providerId'],
   },
   access: {
     read: authenticatedOrPublished,
