@@ -1926,6 +1926,7 @@ export interface Auth {
   [k: string]: unknown;
 }
 
+
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}
 }

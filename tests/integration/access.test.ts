@@ -152,4 +152,16 @@ describe('CMS access', () => {
     expect(run({ req: request({ roles: ['admin'] }) })).toBe(true);
     expect(run({ req: request(null, 'Bearer not-the-secret') })).toBe(false);
   });
+
+  it('leaves the club settings to admins', async () => {
+    const editor = await userByEmail('editor@westhoek.example');
+    await expect(
+      cms().updateGlobal({
+        slug: 'club-settings',
+        overrideAccess: false,
+        user: editor,
+        data: { name: 'Hijacked' } as never,
+      }),
+    ).rejects.toThrow();
+  });
 });

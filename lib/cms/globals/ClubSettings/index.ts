@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
-import { anyone, authenticated } from '../../access';
+import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 
 const url = (name: string, label: string): Field => ({ name, label, type: 'text', required: true });
@@ -9,7 +9,8 @@ export const ClubSettings: GlobalConfig = {
   slug: 'club-settings',
   label: { en: 'Club settings', nl: 'Clubinstellingen', fr: 'Paramètres du club' },
   admin: { group: adminGroups.site },
-  access: { read: anyone, update: authenticated },
+  // Settings are the admins' (issue 7 roles); editors keep the content globals.
+  access: { read: anyone, update: adminsOnly },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
