@@ -83,7 +83,9 @@ async function main() {
     }
 
     if (!skip.has('js')) {
-      console.log(`\nFirst-load JavaScript (gzip on the wire, empty cache), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}:`);
+      console.log(
+        `\nFirst-load JavaScript (gzip on the wire, empty cache), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}:`,
+      );
       console.log('route'.padEnd(58), 'scripts      JS     later    HTML');
       for (const row of await measureFirstLoad(site.origin, englishRoutes())) {
         const over = row.scriptBytes > FIRST_LOAD_BUDGET_BYTES;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from './browser';
 
@@ -27,9 +27,11 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 export type Scores = Record<(typeof categories)[number], number>;
 
 type Report = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; details?: unknown }>;
 };
+
+export const reportDir = path.join('data', 'bench');
 
 /** Lighthouse's mobile preset (its default form factor and throttling) on one URL. */
 function audit(url: string): { scores: Scores; failing: string[] } {
@@ -47,17 +49,21 @@ function audit(url: string): { scores: Scores; failing: string[] } {
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(
+    path.join(reportDir, `lighthouse${new URL(url).pathname.replace(/\W+/g, '-')}.json`),
+    result.stdout,
+  );
   const report = JSON.parse(result.stdout) as Report;
   const scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
   ) as Scores;
-  // What keeps a score down: binary and numeric audits below full marks.
-  const failing = Object.entries(report.audits)
-    .filter(
-      ([, a]) =>
-        a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
-    )
-    .map(([id, a]) => `${id} (${Math.round((a.score ?? 0) * 100)})`);
+  // What keeps a score down: the weighted audits of each category below full marks.
+  const failing = categories.flatMap((category) =>
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} ${Math.round((report.audits[ref.id].score ?? 0) * 100)}`),
+  );
   return { scores, failing };
 }
 
