@@ -1,7 +1,12 @@
 import { execSync } from 'node:child_process';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localizedRewrites, newsQueryRewrites } from './lib/i18n/rewrites.mjs';
+import {
+  localizedRewrites,
+  matchesQueryRewrites,
+  newsQueryRewrites,
+  rankingQueryRewrites,
+} from './lib/i18n/rewrites.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -62,7 +67,16 @@ const nextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async rewrites() {
-    return { beforeFiles: [...newsQueryRewrites(), ...localizedRewrites()], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [
+        ...newsQueryRewrites(),
+        ...matchesQueryRewrites(),
+        ...rankingQueryRewrites(),
+        ...localizedRewrites(),
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [

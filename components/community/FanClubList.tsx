@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
@@ -12,7 +11,7 @@ export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
   const [open, setOpen] = useState<FanClub | null>(null);
   const t = useTranslations('FanClubs');
   return (
-    <LazyMotion features={domAnimation} strict>
+    <>
       <ul className={styles.list}>
         {fanClubs.map((fanClub) => (
           <li key={fanClub.id}>
@@ -28,10 +27,8 @@ export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
           </li>
         ))}
       </ul>
-      <AnimatePresence>
-        {open && <FanClubDialog fanClub={open} onClose={() => setOpen(null)} />}
-      </AnimatePresence>
-    </LazyMotion>
+      {open && <FanClubDialog fanClub={open} onClose={() => setOpen(null)} />}
+    </>
   );
 }
 
@@ -42,11 +39,9 @@ function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => 
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panel, true, close);
   return (
-    <m.div
+    // Fades in with a CSS animation (community.module.css).
+    <div
       className={styles.backdrop}
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
       // A click on the backdrop closes; a click inside the dialog does not.
       onClick={(event) => event.target === event.currentTarget && close()}
     >
@@ -70,6 +65,6 @@ function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => 
           <dd>{fanClub.busTrip ? forms('yes') : forms('no')}</dd>
         </dl>
       </div>
-    </m.div>
+    </div>
   );
 }

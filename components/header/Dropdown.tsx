@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence, m } from 'framer-motion';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { MenuLink } from './MenuLink';
@@ -98,35 +97,25 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         {item.label}
         <span className="dropdown__chevron" aria-hidden="true" />
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.ul
-            ref={panel}
-            id={id}
-            className="dropdown__panel"
-            initial={{ opacity: 0, y: -6 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -6 }}
-            transition={{ duration: 0.15 }}
-            onKeyDown={onPanelKeyDown}
-          >
-            {item.items?.map((child) => (
-              <li key={child.label}>
-                {child.isDropdown ? (
-                  <Dropdown item={child} newTabHint={newTabHint} nested />
-                ) : (
-                  <MenuLink
-                    item={child}
-                    className="dropdown__link"
-                    newTabHint={newTabHint}
-                    onNavigate={() => setOpen(false)}
-                  />
-                )}
-              </li>
-            ))}
-          </m.ul>
-        )}
-      </AnimatePresence>
+      {open && (
+        // Fades in with a CSS animation (site.css): no animation library on every page.
+        <ul ref={panel} id={id} className="dropdown__panel" onKeyDown={onPanelKeyDown}>
+          {item.items?.map((child) => (
+            <li key={child.label}>
+              {child.isDropdown ? (
+                <Dropdown item={child} newTabHint={newTabHint} nested />
+              ) : (
+                <MenuLink
+                  item={child}
+                  className="dropdown__link"
+                  newTabHint={newTabHint}
+                  onNavigate={() => setOpen(false)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -51,73 +50,71 @@ export function HeaderBar(props: Props) {
   const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
-          <nav className="top-bar" aria-label={labels.topNavigation}>
-            <ul className="top-bar__links">
-              {top.map((item) => (
+    <>
+      <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
+        <nav className="top-bar" aria-label={labels.topNavigation}>
+          <ul className="top-bar__links">
+            {top.map((item) => (
+              <li key={item.label}>
+                {item.action === 'newsletter' ? (
+                  <button
+                    type="button"
+                    className="top-bar__link top-bar__button"
+                    aria-haspopup="dialog"
+                    onClick={() => setNewsletterOpen(true)}
+                  >
+                    {item.label}
+                  </button>
+                ) : (
+                  <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
+                )}
+              </li>
+            ))}
+            <li>
+              <LanguageControl label={labels.language} variant="dropdown" />
+            </li>
+            <li>
+              <MenuLink
+                item={memberPortal}
+                className="top-bar__link top-bar__portal"
+                newTabHint={labels.opensInNewTab}
+              />
+            </li>
+          </ul>
+        </nav>
+        <div className="main-bar">
+          <Link href={homeHref} className="main-bar__logo" aria-label={labels.homeLink}>
+            {logo}
+          </Link>
+          <nav className="main-menu" aria-label={labels.mainNavigation}>
+            <ul>
+              {main.map((item) => (
                 <li key={item.label}>
-                  {item.action === 'newsletter' ? (
-                    <button
-                      type="button"
-                      className="top-bar__link top-bar__button"
-                      aria-haspopup="dialog"
-                      onClick={() => setNewsletterOpen(true)}
-                    >
-                      {item.label}
-                    </button>
-                  ) : (
-                    <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
-                  )}
+                  <Dropdown item={item} newTabHint={labels.opensInNewTab} />
                 </li>
               ))}
-              <li>
-                <LanguageControl label={labels.language} variant="dropdown" />
-              </li>
-              <li>
-                <MenuLink
-                  item={memberPortal}
-                  className="top-bar__link top-bar__portal"
-                  newTabHint={labels.opensInNewTab}
-                />
-              </li>
             </ul>
           </nav>
-          <div className="main-bar">
-            <Link href={homeHref} className="main-bar__logo" aria-label={labels.homeLink}>
-              {logo}
-            </Link>
-            <nav className="main-menu" aria-label={labels.mainNavigation}>
-              <ul>
-                {main.map((item) => (
-                  <li key={item.label}>
-                    <Dropdown item={item} newTabHint={labels.opensInNewTab} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <button
-              type="button"
-              className="main-bar__menu-button"
-              aria-expanded={drawerOpen}
-              aria-controls="mobile-drawer"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <span className="hamburger" aria-hidden="true" />
-              <span className="visually-hidden">{labels.openMenu}</span>
-            </button>
-          </div>
-        </header>
-        {newsletterOpen && <NewsletterModal open onClose={closeNewsletter} />}
-        <MobileDrawer
-          open={drawerOpen}
-          onClose={closeDrawer}
-          sections={drawerSections}
-          links={drawerLinks}
-          labels={labels}
-        />
-      </MotionConfig>
-    </LazyMotion>
+          <button
+            type="button"
+            className="main-bar__menu-button"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+            <span className="visually-hidden">{labels.openMenu}</span>
+          </button>
+        </div>
+      </header>
+      {newsletterOpen && <NewsletterModal open onClose={closeNewsletter} />}
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        sections={drawerSections}
+        links={drawerLinks}
+        labels={labels}
+      />
+    </>
   );
 }

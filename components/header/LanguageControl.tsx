@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence, m } from 'framer-motion';
 import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -79,20 +78,11 @@ export function LanguageControl({ label, variant, onChoose }: Props) {
         {current.toUpperCase()}
         <span className="dropdown__chevron" aria-hidden="true" />
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.ul
-            id={id}
-            className="dropdown__panel language__panel"
-            initial={{ opacity: 0, y: -6 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -6 }}
-            transition={{ duration: 0.15 }}
-          >
-            {links}
-          </m.ul>
-        )}
-      </AnimatePresence>
+      {open && (
+        <ul id={id} className="dropdown__panel language__panel">
+          {links}
+        </ul>
+      )}
     </div>
   );
 }

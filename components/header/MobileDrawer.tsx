@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence, m } from 'framer-motion';
 import { useCallback, useRef, useState } from 'react';
 import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
 import { scrollToElement } from '@/lib/scroll';
@@ -75,63 +74,58 @@ export function MobileDrawer({ open, onClose, sections, links, labels }: Props) 
     );
 
   return (
-    <AnimatePresence>
-      {open && (
-        <m.div
-          ref={panel}
-          id="mobile-drawer"
-          className="drawer"
-          role="dialog"
-          aria-modal="true"
-          aria-label={labels.mobileMenu}
-          tabIndex={-1}
-          initial={{ x: '100%' }}
-          animate={{ x: 0 }}
-          exit={{ x: '100%' }}
-          transition={{ type: 'tween', duration: 0.25 }}
-        >
-          <div className="drawer__top">
-            <LanguageControl label={labels.language} variant="list" onChoose={close} />
-            <button type="button" className="drawer__close" onClick={close}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{labels.closeMenu}</span>
-            </button>
-          </div>
-          <nav aria-label={labels.mainNavigation}>
-            <ul className="drawer__sections">
-              {sections.map((section) => {
-                const expanded = openSection === section.label;
-                const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
-                return (
-                  <li key={section.label} className="drawer__section">
-                    <button
-                      type="button"
-                      className="drawer__section-toggle"
-                      aria-expanded={expanded}
-                      aria-controls={panelId}
-                      ref={(element) => {
-                        if (element) sectionButtons.current.set(section.label, element);
-                      }}
-                      onClick={() => setOpenSection(expanded ? null : section.label)}
-                    >
-                      {section.label}
-                    </button>
-                    {expanded && (
-                      <div id={panelId} className="drawer__panel">
-                        <button type="button" className="drawer__back" onClick={() => back(section.label)}>
-                          ‹ {labels.back}
-                        </button>
-                        <ul>{renderLinks(section.items ?? [])}</ul>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            <ul className="drawer__links">{renderLinks(links)}</ul>
-          </nav>
-        </m.div>
-      )}
-    </AnimatePresence>
+    open && (
+      // Slides in with a CSS animation (site.css): no animation library on every page.
+      <div
+        ref={panel}
+        id="mobile-drawer"
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.mobileMenu}
+        tabIndex={-1}
+      >
+        <div className="drawer__top">
+          <LanguageControl label={labels.language} variant="list" onChoose={close} />
+          <button type="button" className="drawer__close" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{labels.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label={labels.mainNavigation}>
+          <ul className="drawer__sections">
+            {sections.map((section) => {
+              const expanded = openSection === section.label;
+              const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
+              return (
+                <li key={section.label} className="drawer__section">
+                  <button
+                    type="button"
+                    className="drawer__section-toggle"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    ref={(element) => {
+                      if (element) sectionButtons.current.set(section.label, element);
+                    }}
+                    onClick={() => setOpenSection(expanded ? null : section.label)}
+                  >
+                    {section.label}
+                  </button>
+                  {expanded && (
+                    <div id={panelId} className="drawer__panel">
+                      <button type="button" className="drawer__back" onClick={() => back(section.label)}>
+                        ‹ {labels.back}
+                      </button>
+                      <ul>{renderLinks(section.items ?? [])}</ul>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="drawer__links">{renderLinks(links)}</ul>
+        </nav>
+      </div>
+    )
   );
 }

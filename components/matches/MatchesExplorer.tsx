@@ -2,7 +2,6 @@
 
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import type { FilterOption, Match } from '@/lib/data/matches';
 import { matchFiltersQuery, parseMatchFilters, type MatchFilters } from '@/lib/matches/filters';
@@ -12,6 +11,8 @@ import { MatchCard } from './MatchCard';
 type Props = {
   /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
   basePath: string;
+  /** The filters the server rendered `initialMatches` for. */
+  initialFilters: MatchFilters;
   initialMatches: Match[];
   options: { competitions: FilterOption[]; seasons: FilterOption[] };
   labels: { noUpcoming: string; noPast: string };
@@ -40,12 +41,30 @@ export function MatchesExplorer(props: Props) {
   );
 }
 
-function Explorer({ basePath, initialMatches, options, labels }: Props) {
+/**
+ * The filters in the address bar. Read from `location` rather than Next's
+ * `useSearchParams`, which would leave the prerendered page's list to the client.
+ */
+function useFiltersInUrl(basePath: string, initial: MatchFilters) {
+  const [filters, setFilters] = useState(initial);
+  useEffect(() => {
+    const read = () =>
+      setFilters(parseMatchFilters(Object.fromEntries(new URLSearchParams(window.location.search))));
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+  const show = (next: MatchFilters) => {
+    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
+    setFilters(next);
+  };
+  return [filters, show] as const;
+}
+
+function Explorer({ basePath, initialFilters, initialMatches, options, labels }: Props) {
   const t = useTranslations('Matches');
   const locale = useLocale();
-  const searchParams = useSearchParams();
-  const filters = parseMatchFilters(Object.fromEntries(searchParams));
-  const [initialKey] = useState(() => JSON.stringify(filters));
+  const [filters, show] = useFiltersInUrl(basePath, initialFilters);
+  const initialKey = JSON.stringify(initialFilters);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
@@ -56,10 +75,6 @@ function Explorer({ basePath, initialMatches, options, labels }: Props) {
     placeholderData: keepPreviousData,
   });
 
-  const show = (next: MatchFilters) => {
-    // Next keeps useSearchParams in step with the History API, without a server round trip.
-    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
-  };
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     const { name, value } = event.target;
     show(parseMatchFilters({ ...matchFiltersQuery(filters), [name]: value || undefined }));

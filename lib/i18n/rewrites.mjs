@@ -24,18 +24,39 @@ export function localizedRewrites() {
 }
 
 /**
- * The news list stays a static page; only a request with a `types` filter or a
- * `page` goes to the per-request variant (`app/[lang]/news/filtered`). Listed
- * before the localized rewrites, which would otherwise take the path first.
+ * A list screen stays a static page; only a request with one of its filter keys
+ * in the query goes to the per-request variant next to it. Listed before the
+ * localized rewrites, which would otherwise take the path first.
  *
+ * @param {keyof typeof pathnames} internal
+ * @param {string[]} keys
+ * @param {string} destination
  * @returns {{ source: string; has: { type: 'query'; key: string }[]; destination: string }[]}
  */
-export function newsQueryRewrites() {
-  return Object.entries(pathnames['/news']).flatMap(([locale, publicPath]) =>
-    ['types', 'page'].map((key) => ({
+function queryRewrites(internal, keys, destination) {
+  return Object.entries(pathnames[internal]).flatMap(([locale, publicPath]) =>
+    keys.map((key) => ({
       source: `/${locale}${publicPath}`,
       has: [{ type: 'query', key }],
-      destination: `/${locale}/news/filtered`,
+      destination: `/${locale}${destination}`,
     })),
   );
+}
+
+/** The news list with a `types` filter or a `page` → `app/[lang]/news/filtered`. */
+export function newsQueryRewrites() {
+  return queryRewrites('/news', ['types', 'page'], '/news/filtered');
+}
+
+/**
+ * The matches screen with a filter (the keys of `lib/matches/filters.ts`) →
+ * `app/[lang]/games/filtered`; without one it is prerendered.
+ */
+export function matchesQueryRewrites() {
+  return queryRewrites('/games', ['timeframe', 'team', 'competition', 'season', 'type'], '/games/filtered');
+}
+
+/** The ranking with a `team` → `app/[lang]/games/ranking/filtered`. */
+export function rankingQueryRewrites() {
+  return queryRewrites('/games/ranking', ['team'], '/games/ranking/filtered');
 }

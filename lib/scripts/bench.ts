@@ -1,33 +1,41 @@
 /**
- * `npm run bench`: throughput of the serving paths on this machine, and the cost
- * of the proxy per request. Not a test: it prints figures for the README.
+ * `npm run bench`: the site's performance figures on this machine, in one run.
+ * Not a test: it prints figures for the README's performance section.
  *
- *   1. the proxy function alone (µs per request, NextRequest construction excluded);
- *   2. `next start` under 64 connections for 10 s per page: a prerendered page
- *      through the proxy, a localized (rewritten) one, a news article and a file
- *      the proxy never sees;
- *   3. a plain Node static server answering the very same HTML bytes, as the
- *      ceiling the site is compared with.
+ *   1. build time (this run's build, or the last one when the build is reused);
+ *   2. the proxy function alone (µs per request);
+ *   3. cold start: `next start` launched to its first 200;
+ *   4. throughput and latency under 64 connections for 10 s per page, against a
+ *      plain Node server answering the very same bytes (the headline ratio);
+ *   5. first-load JavaScript per route in Chromium, against the 150 KB budget;
+ *   6. Lighthouse (mobile preset) scores on home, news, matches and ranking.
+ *
+ * `BENCH_SKIP=lighthouse,js` leaves steps out; `BENCH_SECONDS` shortens the load runs.
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { NextRequest } from 'next/server';
 import proxy from '../../proxy';
-import { buildIfStale } from './build-if-stale';
+import { assertChromium } from './bench/browser';
+import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './bench/first-load-js';
+import { runLighthouse } from './bench/lighthouse';
+import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
+import { benchArticle, englishRoutes } from './bench/routes';
+import { startSite } from './bench/server';
+import { buildIfStale, lastBuildSeconds } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const STATIC_PORT = PORT + 1;
-const CONNECTIONS = 64;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
-const pages = [
+const loadPages = [
   { name: 'home (/en)', path: '/en' },
   { name: 'matches, rewritten (/nl/wedstrijden)', path: '/nl/wedstrijden' },
   { name: 'news list (/en/news)', path: '/en/news' },
-  { name: 'news article', path: '/en/news/article/season-tickets-for-the-new-season-on-sale' },
+  { name: 'news article', path: benchArticle },
+  { name: 'file, no proxy (/icon.svg)', path: '/icon.svg' },
 ];
+const lighthousePages = ['/en', '/en/news', '/en/games', '/en/games/ranking'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measureProxy() {
   const iterations = 20_000;
@@ -45,84 +53,78 @@ function measureProxy() {
   }));
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return Date.now() - start;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function main() {
+  if (!skip.has('js') || !skip.has('lighthouse')) assertChromium();
   await prepareDatabase();
-  buildIfStale();
+  const built = buildIfStale();
+  const buildSeconds = lastBuildSeconds();
+  console.log(
+    `\nBuild: ${buildSeconds === undefined ? 'unknown (reused a build made without the scripts)' : `${buildSeconds.toFixed(0)} s`}${built ? '' : ' (last build, reused)'}`,
+  );
 
   console.log('\nProxy function alone (µs per request):');
   for (const row of measureProxy()) console.log(`  ${row.path.padEnd(18)} ${row.microseconds.toFixed(1)}`);
 
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM');
+  const site = await startSite(PORT);
+  let failed = false;
   try {
-    const coldStart = await waitFor(`http://127.0.0.1:${PORT}/en`);
-    console.log(`\nCold start to first 200: ${coldStart} ms`);
-
-    const bodies = new Map<string, Buffer>();
-    for (const page of pages) {
-      bodies.set(
-        page.path,
-        Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}${page.path}`)).arrayBuffer()),
-      );
-    }
-    const staticServer = createServer((request, response) => {
-      const body = bodies.get(request.url ?? '');
-      response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(body);
-    }).listen(STATIC_PORT, '127.0.0.1');
+    console.log(`\nCold start to first 200: ${site.coldStartMs} ms`);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log('page'.padEnd(40), 'site req/s  p50  p99 err | static req/s  p50  p99 | ratio');
-    for (const page of pages) {
-      const site = await load(`http://127.0.0.1:${PORT}${page.path}`);
-      const plain = await load(`http://127.0.0.1:${STATIC_PORT}${page.path}`);
+    for (const row of await compareWithStatic(site.origin, loadPages)) {
+      failed ||= row.site.errors > 0;
       console.log(
-        page.name.padEnd(40),
-        `${String(site.rps).padStart(11)} ${String(site.p50).padStart(4)} ${String(site.p99).padStart(4)} ${String(site.errors).padStart(3)} |`,
-        `${String(plain.rps).padStart(12)} ${String(plain.p50).padStart(4)} ${String(plain.p99).padStart(4)} |`,
-        (site.rps / plain.rps).toFixed(2),
+        row.name.padEnd(40),
+        `${String(row.site.rps).padStart(11)} ${String(row.site.p50).padStart(4)} ${String(row.site.p99).padStart(4)} ${String(row.site.errors).padStart(3)} |`,
+        `${String(row.plain.rps).padStart(12)} ${String(row.plain.p50).padStart(4)} ${String(row.plain.p99).padStart(4)} |`,
+        row.ratio.toFixed(2),
       );
     }
-    const file = await load(`http://127.0.0.1:${PORT}/icon.svg`);
-    console.log(
-      'file, no proxy (/icon.svg)'.padEnd(40),
-      `${String(file.rps).padStart(11)} ${String(file.p50).padStart(4)} ${String(file.p99).padStart(4)} ${String(file.errors).padStart(3)}`,
-    );
-    staticServer.close();
+
+    if (!skip.has('js')) {
+      console.log(
+        `\nFirst-load JavaScript (gzip on the wire, empty cache), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}:`,
+      );
+      console.log('route'.padEnd(58), 'scripts      JS     later    HTML');
+      for (const row of await measureFirstLoad(site.origin, englishRoutes())) {
+        const over = row.scriptBytes > FIRST_LOAD_BUDGET_BYTES;
+        failed ||= over;
+        console.log(
+          row.path.padEnd(58),
+          `${String(row.scripts).padStart(7)} ${kb(row.scriptBytes).padStart(9)} ${kb(row.laterBytes).padStart(9)} ${kb(row.htmlBytes).padStart(8)}`,
+          over ? 'OVER BUDGET' : '',
+        );
+      }
+    }
+
+    if (!skip.has('lighthouse')) {
+      console.log('\nLighthouse 12, mobile preset (targets: performance ≥ 95, the others 100):');
+      console.log('page'.padEnd(22), 'perf  a11y  best   seo');
+      for (const row of runLighthouse(site.origin, lighthousePages)) {
+        const { performance, accessibility, seo } = row.scores;
+        const best = row.scores['best-practices'];
+        console.log(
+          row.path.padEnd(22),
+          [performance, accessibility, best, seo].map((score) => String(score).padStart(5)).join(' '),
+        );
+        if (performance < 95 || accessibility < 100 || best < 100 || seo < 100) {
+          failed = true;
+          console.log(`  below target: ${row.failing.join(', ') || 'see the report'}`);
+        }
+      }
+    }
   } finally {
-    stop();
+    site.stop();
+  }
+  if (failed) {
+    console.log('\nSome figures miss their target (errors, budget or scores above).');
+    process.exitCode = 1;
   }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -3,7 +3,7 @@
  * file, so `npm run demo` and `npm test` start quickly on a second run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const sources = [
@@ -35,11 +35,21 @@ export function buildIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
-export function buildIfStale(): void {
+// How long the last `next build` took, kept next to it for `npm run bench`.
+const durationFile = path.join('.next', 'build-duration.json');
+
+export function lastBuildSeconds(): number | undefined {
+  if (!existsSync(durationFile)) return undefined;
+  return (JSON.parse(readFileSync(durationFile, 'utf8')) as { seconds: number }).seconds;
+}
+
+/** Returns whether it built. */
+export function buildIfStale(): boolean {
   if (!buildIsStale()) {
     console.log('Production build is up to date.');
-    return;
+    return false;
   }
+  const startedAt = Date.now();
   // Cached CMS reads from the previous build's server hold that build's shapes of
   // the data; a new build starts without them (the compiler cache stays).
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -54,6 +64,8 @@ export function buildIfStale(): void {
     },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  writeFileSync(durationFile, JSON.stringify({ seconds: (Date.now() - startedAt) / 1000 }));
+  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizedRewrites } from '@/lib/i18n/rewrites.mjs';
+import { localizedRewrites, matchesQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites.mjs';
+import { matchFiltersSchema } from '@/lib/matches/filters';
 
 describe('localizedRewrites', () => {
   const rewrites = localizedRewrites();
@@ -21,5 +22,33 @@ describe('localizedRewrites', () => {
   it('adds no rewrite where the public path is the internal one', () => {
     expect(destinationOf('/en/games')).toBeUndefined();
     expect(rewrites.every((rewrite) => rewrite.source !== rewrite.destination)).toBe(true);
+  });
+});
+
+describe('matchesQueryRewrites', () => {
+  it('sends the matches screen with any filter in the query to its per-request variant', () => {
+    expect(matchesQueryRewrites()).toContainEqual({
+      source: '/nl/wedstrijden',
+      has: [{ type: 'query', key: 'timeframe' }],
+      destination: '/nl/games/filtered',
+    });
+  });
+
+  it('knows every filter key of the schema, in every language', () => {
+    const keys = Object.keys(matchFiltersSchema.shape).sort();
+    for (const locale of ['en', 'nl', 'fr']) {
+      const rules = matchesQueryRewrites().filter((rule) => rule.destination === `/${locale}/games/filtered`);
+      expect(rules.map((rule) => rule.has[0].key).sort()).toEqual(keys);
+    }
+  });
+});
+
+describe('rankingQueryRewrites', () => {
+  it('sends the ranking with a team to its per-request variant', () => {
+    expect(rankingQueryRewrites()).toContainEqual({
+      source: '/fr/jeux/classement',
+      has: [{ type: 'query', key: 'team' }],
+      destination: '/fr/games/ranking/filtered',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Dropdown } from '@/components/header/Dropdown';
 import type { MenuItem } from '@/lib/navigation/menu-types';
@@ -65,8 +65,12 @@ describe('Dropdown', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'History' })).toBeVisible());
     expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('list').id);
 
-    // Moving from the button into the panel keeps it open.
-    await user.hover(screen.getByRole('link', { name: 'Stadium' }));
+    // Moving from the button into the panel keeps it open. A browser names the
+    // element the pointer moves to (relatedTarget); user-event's pointer does not,
+    // so the move is dispatched as a browser sends it.
+    const stadium = screen.getByRole('link', { name: 'Stadium' });
+    fireEvent.pointerOut(toggle, { pointerType: 'mouse', relatedTarget: stadium });
+    fireEvent.pointerOver(stadium, { pointerType: 'mouse', relatedTarget: toggle });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await user.unhover(screen.getByRole('link', { name: 'Stadium' }));

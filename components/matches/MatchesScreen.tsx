@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { listMatches, listMatchFilterOptions } from '@/lib/data/matches';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { calendarUrl } from '@/lib/matches/calendar-url';
+import type { MatchFilters } from '@/lib/matches/filters';
+import { sportsEvents } from '@/lib/seo/structured-data';
+import { MatchesExplorer } from './MatchesExplorer';
+
+/** The matches screen for one set of filters: the static page renders the defaults. */
+export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
+  const [matches, options, t, empty, common] = await Promise.all([
+    listMatches(locale, filters),
+    listMatchFilterOptions(locale),
+    getTranslations({ locale, namespace: 'Matches' }),
+    getTranslations({ locale, namespace: 'Empty' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
+  return (
+    <PageFrame locale={locale} screen="games">
+      <p className="notice">{common('calendarUpdateSoon')}</p>
+      <ClientMessages namespaces={['Matches']}>
+        <MatchesExplorer
+          basePath={localizedPath(locale, 'games')}
+          initialFilters={filters}
+          initialMatches={matches}
+          options={options}
+          labels={{ noUpcoming: empty('noUpcomingMatches'), noPast: empty('noPastMatches') }}
+        />
+      </ClientMessages>
+      <aside className="calendar-links">
+        <h2>{t('calendar')}</h2>
+        <ul>
+          <li>
+            <a href={calendarUrl('first_team', locale)} type="text/calendar">
+              {t('calendarFirstTeam')}
+            </a>
+          </li>
+          <li>
+            <a href={calendarUrl('promises', locale)} type="text/calendar">
+              {t('calendarPromises')}
+            </a>
+          </li>
+        </ul>
+      </aside>
+      {matches.length > 0 && <JsonLd data={sportsEvents(matches)} />}
+    </PageFrame>
+  );
+}

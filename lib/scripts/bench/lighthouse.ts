@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumFlags, chromiumPath } from './browser';
+
+/**
+ * Lighthouse stays out of the app's package.json and lock: it pulls in floating
+ * versions. It is installed on first use into the git-ignored `data/tools`.
+ * Version 12: 13 needs Node 22.
+ */
+const toolsDir = path.join('data', 'tools');
+const cli = path.join(toolsDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+function ensureLighthouse() {
+  const manifest = path.join(toolsDir, 'node_modules', 'lighthouse', 'package.json');
+  if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version.startsWith('12.')) return;
+  console.log('Installing Lighthouse 12 into data/tools (once)…');
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', 'lighthouse@12'],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('installing Lighthouse failed');
+}
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Scores = Record<(typeof categories)[number], number>;
+
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; details?: unknown }>;
+};
+
+export const reportDir = path.join('data', 'bench');
+
+/** Lighthouse's mobile preset (its default form factor and throttling) on one URL. */
+function audit(url: string): { scores: Scores; failing: string[] } {
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(
+    path.join(reportDir, `lighthouse${new URL(url).pathname.replace(/\W+/g, '-')}.json`),
+    result.stdout,
+  );
+  const report = JSON.parse(result.stdout) as Report;
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Scores;
+  // What keeps a score down: the weighted audits of each category below full marks.
+  const failing = categories.flatMap((category) =>
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} ${Math.round((report.audits[ref.id].score ?? 0) * 100)}`),
+  );
+  return { scores, failing };
+}
+
+export function runLighthouse(origin: string, paths: string[]) {
+  ensureLighthouse();
+  return paths.map((urlPath) => ({ path: urlPath, ...audit(`${origin}${urlPath}`) }));
+}

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+
+/** Polls `url` until it answers 200; returns the milliseconds it took. */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return Date.now() - start;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `next start` in a process group of its own (so stopping it also stops
+ * the `next-server` child) and measures process start to the first 200 of `/en`.
+ */
+export async function startSite(port: number) {
+  const startedAt = Date.now();
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/en`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, coldStartMs: Date.now() - startedAt, stop };
+}
