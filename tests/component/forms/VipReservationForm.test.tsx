@@ -39,7 +39,9 @@ describe('VipReservationForm', () => {
     await user.selectOptions(screen.getByLabelText('Type of dinner'), 'brasserie');
     await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '11');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your details' })).toHaveFocus();
+    // The step moves focus to its heading once it has rendered.
+    const heading = screen.getByRole('heading', { name: 'Step 2 of 4: Your details' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('Type of dinner')).toHaveValue('brasserie');
   });
