@@ -33,10 +33,15 @@ async function focusState(page: Page) {
       [rect.left + Math.min(4, rect.width / 2), rect.top + Math.min(4, rect.height / 2)],
       [rect.left + rect.width / 2, rect.top + rect.height / 2],
     ];
-    const onTop = points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
-    });
+    // Points below the fold are not judged (a tall field may be shown only in part),
+    // but at least one point must be in the viewport.
+    const inView = points.filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+    const onTop =
+      inView.length > 0 &&
+      inView.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
+      });
     return {
       found: true,
       name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 40)}"`,
