@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { choice, flag, honeypot, LONG, personal, phone, requiredText } from './fields';
 
 export const contactSubjects = ['tickets', 'business', 'community', 'fan-mail', 'other'] as const;

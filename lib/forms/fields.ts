@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Error codes the schemas answer with. They are keys of the `FormErrors`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { birthDate, choice, honeypot, LONG, matchId, optionalText, personal } from './fields';
 
 export const invitationCardTypes = ['referee', 'scout', 'trainer', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import { newsTypes, type NewsType } from '@/lib/i18n/routes';
 

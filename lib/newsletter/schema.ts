@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The newsletter form (SPEC §3, §5), shared by react-hook-form in the browser and

@@ -32,3 +32,18 @@ test('responses carry the security headers', async ({ request }) => {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['x-powered-by']).toBeUndefined();
 });
+
+test('pages that validate in the browser run within the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+  });
+  // The news and match filters parse the address with zod as the page starts.
+  for (const path of ['/en/news', '/en/games']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
