@@ -8,7 +8,13 @@ import {
   rankingQueryRewrites,
 } from './lib/i18n/rewrites.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time, so browsers get no ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 /**
  * A static policy (no per-request nonce: a nonce would force every page to render

@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { club } from '@/lib/club.mjs';
 import {
   contactDefaults,
-  contactSchema,
   contactSubjects,
-  type ContactMessageInput,
-} from '@/lib/forms/contact';
+} from '@/lib/forms/contact-form';
+import type { ContactMessageInput } from '@/lib/forms/contact';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
@@ -21,7 +20,7 @@ export function ContactForm({ privacyHref }: { privacyHref: string }) {
   const contact = useSchemaForm<ContactMessageInput>({
     form: 'contact',
     idPrefix: 'contact',
-    schema: contactSchema,
+    schema: () => import('@/lib/forms/contact').then((module) => module.contactSchema),
     defaultValues: contactDefaults,
   });
   const { field } = contact;

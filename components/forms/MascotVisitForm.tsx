@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { club } from '@/lib/club.mjs';
 import {
   mascotVisitDefaults,
-  mascotVisitSchema,
   visitOccasions,
-  type MascotVisitInput,
-} from '@/lib/forms/mascot-visit';
+} from '@/lib/forms/mascot-visit-form';
+import type { MascotVisitInput } from '@/lib/forms/mascot-visit';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
@@ -22,7 +21,7 @@ export function MascotVisitForm({ privacyHref }: { privacyHref: string }) {
   const mascotVisit = useSchemaForm<MascotVisitInput>({
     form: 'mascot-visit',
     idPrefix: 'mascot',
-    schema: mascotVisitSchema,
+    schema: () => import('@/lib/forms/mascot-visit').then((module) => module.mascotVisitSchema),
     defaultValues: mascotVisitDefaults,
   });
   const { field } = mascotVisit;

@@ -5,11 +5,10 @@ import { useMemo, useState } from 'react';
 import {
   invitationCardTypes,
   ticketRequestDefaults,
-  ticketRequestSchema,
   ticketRequestSteps,
   ticketTypes,
-  type TicketRequestInput,
-} from '@/lib/forms/ticket-request';
+} from '@/lib/forms/ticket-request-form';
+import type { TicketRequestInput } from '@/lib/forms/ticket-request';
 import { FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
@@ -34,7 +33,7 @@ export function TicketRequestForm({
   const ticket = useStepForm<TicketRequestInput>({
     form: 'ticket-request',
     idPrefix: 'ticket',
-    schema: ticketRequestSchema,
+    schema: () => import('@/lib/forms/ticket-request').then((module) => module.ticketRequestSchema),
     defaultValues: ticketRequestDefaults,
     stepFields: ticketRequestSteps,
   });

@@ -7,10 +7,9 @@ import {
   dinnerTypes,
   priceCategories,
   vipReservationDefaults,
-  vipReservationSchema,
   vipReservationSteps,
-  type VipReservationInput,
-} from '@/lib/forms/vip-reservation';
+} from '@/lib/forms/vip-reservation-form';
+import type { VipReservationInput } from '@/lib/forms/vip-reservation';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
@@ -38,7 +37,7 @@ export function VipReservationForm({
   const vip = useStepForm<VipReservationInput>({
     form: 'vip-reservation',
     idPrefix: 'vip',
-    schema: vipReservationSchema,
+    schema: () => import('@/lib/forms/vip-reservation').then((module) => module.vipReservationSchema),
     defaultValues: vipReservationDefaults,
     stepFields: vipReservationSteps,
   });

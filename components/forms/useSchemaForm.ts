@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldProps } from './fields';
@@ -13,7 +13,8 @@ type Options<Values extends FieldValues> = {
   form: string;
   /** Prefixes the ids of the fields and of the form's title. */
   idPrefix: string;
-  schema: z.ZodType<unknown, Values>;
+  /** Loads the schema: zod is not part of the page's first scripts. */
+  schema: () => Promise<z.ZodType<unknown, Values>>;
   defaultValues: DefaultValues<Values>;
 };
 
@@ -28,7 +29,15 @@ export function useSchemaForm<Values extends FieldValues>({
   schema,
   defaultValues,
 }: Options<Values>) {
-  const methods = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
+  const [loadSchema] = useState(() => {
+    let loading: ReturnType<typeof schema> | undefined;
+    return () => (loading ??= schema());
+  });
+  // Fetched once the form is interactive, so a first check rarely waits for it.
+  useEffect(() => {
+    void loadSchema();
+  }, [loadSchema]);
+  const methods = useForm<Values>({ resolver: zodResolver(loadSchema), defaultValues });
   const { state, submit } = useSubmission(form, methods.setError);
   // Read while rendering: react-hook-form re-renders only for the form state read here.
   const { errors, submitCount } = methods.formState;

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useCallback, useState } from 'react';
 import type { GalleryPhoto } from '@/lib/data/news';
-import { Lightbox } from './Lightbox';
 import styles from './PhotoGallery.module.css';
+
+// The viewer and its animation library load on the first click on a photo, not with the article.
+const Lightbox = dynamic(() => import('./Lightbox').then((module) => module.Lightbox), { ssr: false });
 
 /**
  * A gallery's photos as a grid of thumbnails that open the lightbox. When a
@@ -15,6 +18,8 @@ import styles from './PhotoGallery.module.css';
 export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
   const t = useTranslations('NewsDetail');
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first opening on, so it can animate its closing.
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const close = useCallback(() => setOpen(null), []);
@@ -49,7 +54,10 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
             <button
               type="button"
               className={styles.thumb}
-              onClick={() => setOpen(index)}
+              onClick={() => {
+                setViewerLoaded(true);
+                setOpen(index);
+              }}
               aria-label={t('openPhoto', { number: index + 1, alt: photo.thumb.alt })}
             >
               <Image
@@ -67,7 +75,9 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
           </li>
         ))}
       </ul>
-      <Lightbox photos={photos} index={open} onChange={setOpen} onClose={close} onError={fail} />
+      {viewerLoaded && (
+        <Lightbox photos={photos} index={open} onChange={setOpen} onClose={close} onError={fail} />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@t
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import type { FilterOption, Match } from '@/lib/data/matches';
-import { matchFiltersQuery, parseMatchFilters, type MatchFilters } from '@/lib/matches/filters';
+import type { MatchFilters } from '@/lib/matches/filters';
+import { matchFiltersQuery } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
 import { MatchCard } from './MatchCard';
 
@@ -17,6 +18,10 @@ type Props = {
   options: { competitions: FilterOption[]; seasons: FilterOption[] };
   labels: { noUpcoming: string; noPast: string };
 };
+
+/** The filters' schema (and zod) load once the screen is interactive, not with it. */
+let filtersModule: Promise<typeof import('@/lib/matches/filters')> | undefined;
+const loadFilters = () => (filtersModule ??= import('@/lib/matches/filters'));
 
 const asChoice = (option: FilterOption): FilterChoice => ({ value: option.id, label: option.name });
 
@@ -48,8 +53,11 @@ export function MatchesExplorer(props: Props) {
 function useFiltersInUrl(basePath: string, initial: MatchFilters) {
   const [filters, setFilters] = useState(initial);
   useEffect(() => {
-    const read = () =>
+    void loadFilters();
+    const read = async () => {
+      const { parseMatchFilters } = await loadFilters();
       setFilters(parseMatchFilters(Object.fromEntries(new URLSearchParams(window.location.search))));
+    };
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
@@ -75,8 +83,9 @@ function Explorer({ basePath, initialFilters, initialMatches, options, labels }:
     placeholderData: keepPreviousData,
   });
 
-  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
+  const onSelect = async (event: ChangeEvent<HTMLSelectElement>) => {
     const { name, value } = event.target;
+    const { parseMatchFilters } = await loadFilters();
     show(parseMatchFilters({ ...matchFiltersQuery(filters), [name]: value || undefined }));
   };
   const onTimeframe = (event: MouseEvent<HTMLButtonElement>) => {

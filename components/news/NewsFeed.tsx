@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';
-import { newsSearch, type NewsQuery } from '@/lib/news/filters';
+import type { NewsQuery } from '@/lib/news/filters';
+import { newsSearch } from '@/lib/news/search';
 import { NewsCard } from './NewsCard';
 import styles from './NewsFeed.module.css';
 

@@ -1,21 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
 import { route } from '@/lib/i18n/routes';
-import {
-  newsletterFields,
-  newsletterSchema,
-  parseBirthDate,
-  type NewsletterInput,
-} from '@/lib/newsletter/schema';
+import { newsletterFields, parseBirthDate } from '@/lib/newsletter/fields';
+import type { NewsletterInput } from '@/lib/newsletter/schema';
 import { publicConfig } from '@/lib/public-config';
 import styles from './NewsletterForm.module.css';
 
 type Field = (typeof newsletterFields)[number];
+
+/** The schema, zod and its resolver load with the first check, not with the page. */
+const resolver: Resolver<NewsletterInput> = async (values, context, options) => {
+  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/newsletter/schema'),
+  ]);
+  return zodResolver(newsletterSchema)(values, context, options);
+};
 type Status = 'idle' | 'failed' | 'subscribed';
 
 /**
@@ -32,7 +36,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), mode: 'onTouched' });
+  } = useForm<NewsletterInput>({ resolver, mode: 'onTouched' });
 
   const privacyLink = (chunks: ReactNode) => (
     <Link href={route('privacy-policy')} target="_blank">

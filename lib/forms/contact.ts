@@ -1,7 +1,6 @@
 import { z } from '../zod';
 import { choice, flag, honeypot, LONG, personal, phone, requiredText } from './fields';
-
-export const contactSubjects = ['tickets', 'business', 'community', 'fan-mail', 'other'] as const;
+import { contactSubjects } from './contact-form';
 
 /** The contact form: the common personal fields, a subject and a message. */
 export const contactSchema = z.object({
@@ -15,14 +14,3 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 export type ContactMessageInput = z.input<typeof contactSchema>;
-
-export const contactDefaults: ContactMessageInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  subject: '' as never,
-  message: '',
-  marketingConsent: false,
-  website: '',
-};

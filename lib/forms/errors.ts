@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorCodes, type ErrorCode } from './fields';
+import { errorCodes, type ErrorCode } from './codes';
 
 export type FieldErrors = Record<string, ErrorCode>;
 

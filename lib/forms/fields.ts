@@ -1,32 +1,5 @@
 import { z } from '../zod';
-
-/**
- * Error codes the schemas answer with. They are keys of the `FormErrors`
- * messages, so the client shows them in the visitor's language and the server
- * sends them back unchanged in a 400 answer.
- */
-export const errorCodes = [
-  'firstNameRequired',
-  'lastNameRequired',
-  'birthDateRequired',
-  'birthDateInvalid',
-  'emailRequired',
-  'emailInvalid',
-  'ticketTypeRequired',
-  'dinnerTypeRequired',
-  'required',
-  'choiceRequired',
-  'tooLong',
-  'numberRange',
-  'phoneInvalid',
-  'postalCodeInvalid',
-  'vatInvalid',
-  'cardNumberDigits',
-  'dateInvalid',
-  'dateNotFuture',
-  'matchRequired',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+import { type ErrorCode } from './codes';
 
 const SHORT = 100;
 export const LONG = 2000;
@@ -106,11 +79,7 @@ export const matchId = () =>
 
 export const flag = () => z.boolean({ error: 'required' });
 
-/**
- * The honeypot: a field people never see (hidden with CSS, out of the tab order)
- * that bots fill in. Any value makes the server drop the submission silently.
- */
-export const HONEYPOT = 'website';
+/** The honeypot field (`HONEYPOT` in codes.ts): bots fill it in, people never see it. */
 export const honeypot = () => z.string().max(200).optional();
 
 /** Common personal fields of every form (SPEC §3). */

@@ -11,8 +11,7 @@ import {
   personal,
   phone,
 } from './fields';
-
-export const visitOccasions = ['birthday', 'school', 'club-event', 'company-event', 'other'] as const;
+import { visitOccasions } from './mascot-visit-form';
 
 /** A request for a visit of the mascot: who asks, when, for what and where. */
 export const mascotVisitSchema = z.object({
@@ -29,20 +28,3 @@ export const mascotVisitSchema = z.object({
 
 export type MascotVisit = z.infer<typeof mascotVisitSchema>;
 export type MascotVisitInput = z.input<typeof mascotVisitSchema>;
-
-export const mascotVisitDefaults: MascotVisitInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  preferredDate: '',
-  occasion: '' as never,
-  children: 10,
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
-  comments: '',
-  marketingConsent: false,
-  website: '',
-};

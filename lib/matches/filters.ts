@@ -44,13 +44,3 @@ export function parseMatchFilters(params: Params): MatchFilters {
   );
   return matchFiltersSchema.parse(lenient);
 }
-
-/** The query of a filter set without its defaults, for short shareable URLs. */
-export function matchFiltersQuery(filters: MatchFilters): Record<string, string> {
-  const query: Record<string, string> = { timeframe: filters.timeframe };
-  if (filters.team !== 'first_team') query.team = filters.team;
-  if (filters.competition) query.competition = String(filters.competition);
-  if (filters.season) query.season = String(filters.season);
-  if (filters.type) query.type = filters.type;
-  return query;
-}

@@ -40,11 +40,3 @@ export function parseNewsQuery(params: Params): NewsQuery {
 export function kindsOf(types: NewsType[]): NewsKind[] {
   return types.map((type) => kindOfType[type]);
 }
-
-/** The query string of a list state, without defaults: `types=a&types=b&page=2`. */
-export function newsSearch(query: NewsQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const type of query.types) search.append('types', type);
-  if (query.page > 1) search.set('page', String(query.page));
-  return search;
-}

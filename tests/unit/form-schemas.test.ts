@@ -4,10 +4,11 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { contactSchema } from '@/lib/forms/contact';
 import { fieldErrors } from '@/lib/forms/errors';
-import { errorCodes } from '@/lib/forms/fields';
+import { errorCodes } from '@/lib/forms/codes';
 import { mascotVisitSchema } from '@/lib/forms/mascot-visit';
 import { ticketRequestSchema } from '@/lib/forms/ticket-request';
-import { CHAMPAGNE_TABLE_EUR, vipReservationSchema } from '@/lib/forms/vip-reservation';
+import { vipReservationSchema } from '@/lib/forms/vip-reservation';
+import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
 import {
   validContact,
   validMascotVisit,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchFiltersQuery, matchFiltersSchema, parseMatchFilters } from '@/lib/matches/filters';
+import { matchFiltersSchema, parseMatchFilters } from '@/lib/matches/filters';
+import { matchFiltersQuery } from '@/lib/matches/query';
 
 describe('match filters', () => {
   it('default to the upcoming matches of the first team', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindsOf, newsQuerySchema, newsSearch, parseNewsQuery } from '@/lib/news/filters';
+import { kindsOf, newsQuerySchema, parseNewsQuery } from '@/lib/news/filters';
+import { newsSearch } from '@/lib/news/search';
 import { rssXml } from '@/lib/news/rss';
 import { shareLinks } from '@/lib/news/share';
 import { parseChannelFilters } from '@/lib/videos/filters';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterSchema, parseBirthDate } from '@/lib/newsletter/schema';
+import { parseBirthDate } from '@/lib/newsletter/fields';
+import { newsletterSchema } from '@/lib/newsletter/schema';
 
 const valid = {
   first_name: 'Lotte',

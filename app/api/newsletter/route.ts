@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
 import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { newsletterSchema, parseBirthDate, PRIVACY_POLICY_VERSION } from '@/lib/newsletter/schema';
+import { parseBirthDate } from '@/lib/newsletter/fields';
+import { newsletterSchema, PRIVACY_POLICY_VERSION } from '@/lib/newsletter/schema';
 
 /**
  * POST /api/newsletter — SPEC §7: body first_name, last_name, birth_date, email,

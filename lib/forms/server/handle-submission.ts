@@ -4,7 +4,7 @@ import { cms } from '@/lib/cms/client';
 import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { fieldErrors, type FieldErrors } from '../errors';
-import { HONEYPOT } from '../fields';
+import { HONEYPOT } from '../codes';
 import { clientIp, rateLimiter } from './rate-limit';
 
 /** What a form adds between validation and storage: server-only checks and the stored document. */

@@ -32,7 +32,8 @@ describe('PhotoGallery and its lightbox', () => {
     renderGallery();
     const second = screen.getByRole('button', { name: 'Open photo 2: Photo 2' });
     await user.click(second);
-    const dialog = screen.getByRole('dialog', { name: 'Photo viewer' });
+    // The viewer loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Photo 2 of 3');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -53,7 +54,7 @@ describe('PhotoGallery and its lightbox', () => {
     const user = userEvent.setup();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Open photo 1: Photo 1' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 5; i++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -66,7 +67,7 @@ describe('PhotoGallery and its lightbox', () => {
     const user = userEvent.setup();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Open photo 1: Photo 1' }));
-    const figure = screen.getByRole('dialog').querySelector('figure')!;
+    const figure = (await screen.findByRole('dialog')).querySelector('figure')!;
     fireEvent.pointerDown(figure, { clientX: 300 });
     fireEvent.pointerUp(figure, { clientX: 120 });
     expect(screen.getByRole('dialog')).toHaveTextContent('Photo 2 of 3');

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
-import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation';
+import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
 import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';

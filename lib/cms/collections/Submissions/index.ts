@@ -1,8 +1,8 @@
 import { adminGroups } from '../../admin/groups';
-import { contactSubjects } from '../../../forms/contact';
-import { visitOccasions } from '../../../forms/mascot-visit';
-import { invitationCardTypes, ticketTypes } from '../../../forms/ticket-request';
-import { dinnerTypes, priceCategories } from '../../../forms/vip-reservation';
+import { contactSubjects } from '../../../forms/contact-form';
+import { visitOccasions } from '../../../forms/mascot-visit-form';
+import { invitationCardTypes, ticketTypes } from '../../../forms/ticket-request-form';
+import { dinnerTypes, priceCategories } from '../../../forms/vip-reservation-form';
 import {
   checkbox,
   matchField,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { dinnerTypes } from '../../../forms/vip-reservation';
+import { dinnerTypes } from '../../../forms/vip-reservation-form';
 import { anyone, authenticated } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
