@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload';
+import type { Access, CollectionConfig, FieldAccess } from 'payload';
 
 export type Role = 'admin' | 'editor';
 export const roles: Role[] = ['admin', 'editor'];
@@ -17,6 +17,14 @@ export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user as Use
 /** Logged-in editors see drafts; everyone else only what is published. */
 export const authenticatedOrPublished: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } };
+
+/** Editorial content (the collections with drafts): editors write, visitors read what is published. */
+export const editorialAccess: CollectionConfig['access'] = {
+  read: authenticatedOrPublished,
+  create: authenticated,
+  update: authenticated,
+  delete: authenticated,
+};
 
 /** Admins manage every account; an editor only reads and updates their own. */
 export const adminsOrSelf: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -20,12 +20,7 @@ export const FanClubs: CollectionConfig = {
     defaultColumns: ['name', 'town', 'busTrip', '_status'],
     listSearchableFields: ['name', 'town'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.fanClubs),
   defaultSort: 'name',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -19,12 +19,7 @@ export const Faqs: CollectionConfig = {
     defaultColumns: ['question', 'order', '_status'],
     listSearchableFields: ['question'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.faqs),
   defaultSort: 'order',

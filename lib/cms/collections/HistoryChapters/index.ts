@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -19,12 +19,7 @@ export const HistoryChapters: CollectionConfig = {
     defaultColumns: ['title', 'period', 'order', '_status'],
     listSearchableFields: ['title', 'period'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   defaultSort: 'order',
   fields: [

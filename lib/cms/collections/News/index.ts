@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
 import { tagsField } from '../../fields/tags';
 import { revalidateCollection } from '../../hooks/revalidate';
@@ -31,12 +31,7 @@ export const News: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'publishedAt', 'highlighted', 'hot', '_status'],
     listSearchableFields: ['title', 'slug', 'author'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   defaultSort: '-publishedAt',
   // Publishing, unpublishing, renaming or deleting an item expires every news read.

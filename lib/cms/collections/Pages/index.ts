@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -46,12 +46,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'key', 'updatedAt', '_status'],
     listSearchableFields: ['title', 'key'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.pages),
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -23,12 +23,7 @@ export const Partners: CollectionConfig = {
     defaultColumns: ['name', 'tier', 'order', '_status'],
     listSearchableFields: ['name'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.partners),
   defaultSort: 'order',

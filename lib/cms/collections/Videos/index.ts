@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { authenticated, authenticatedOrPublished } from '../../access';
+import { editorialAccess } from '../../access';
 import { tagsField } from '../../fields/tags';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
@@ -24,12 +24,7 @@ export const Videos: CollectionConfig = {
     defaultColumns: ['title', 'provider', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'providerId'],
   },
-  access: {
-    read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: editorialAccess,
   versions: editorialVersions,
   hooks: revalidateCollection(cacheTags.videos),
   defaultSort: '-publishedAt',
