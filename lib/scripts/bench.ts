@@ -10,7 +10,7 @@
  *   5. first-load JavaScript per route in Chromium, against the 150 KB budget;
  *   6. Lighthouse (mobile preset) scores on home, news, matches and ranking.
  *
- * `BENCH_SKIP=lighthouse,js` leaves steps out; `BENCH_SECONDS` shortens the load runs.
+ * `BENCH_SKIP=load,js,lighthouse` leaves steps out; `BENCH_SECONDS` shortens the load runs.
  */
 import { NextRequest } from 'next/server';
 import proxy from '../../proxy';
@@ -70,16 +70,18 @@ async function main() {
   try {
     console.log(`\nCold start to first 200: ${site.coldStartMs} ms`);
 
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log('page'.padEnd(40), 'site req/s  p50  p99 err | static req/s  p50  p99 | ratio');
-    for (const row of await compareWithStatic(site.origin, loadPages)) {
-      failed ||= row.site.errors > 0;
-      console.log(
-        row.name.padEnd(40),
-        `${String(row.site.rps).padStart(11)} ${String(row.site.p50).padStart(4)} ${String(row.site.p99).padStart(4)} ${String(row.site.errors).padStart(3)} |`,
-        `${String(row.plain.rps).padStart(12)} ${String(row.plain.p50).padStart(4)} ${String(row.plain.p99).padStart(4)} |`,
-        row.ratio.toFixed(2),
-      );
+    if (!skip.has('load')) {
+      console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
+      console.log('page'.padEnd(40), 'site req/s  p50  p99 err | static req/s  p50  p99 | ratio');
+      for (const row of await compareWithStatic(site.origin, loadPages)) {
+        failed ||= row.site.errors > 0;
+        console.log(
+          row.name.padEnd(40),
+          `${String(row.site.rps).padStart(11)} ${String(row.site.p50).padStart(4)} ${String(row.site.p99).padStart(4)} ${String(row.site.errors).padStart(3)} |`,
+          `${String(row.plain.rps).padStart(12)} ${String(row.plain.p50).padStart(4)} ${String(row.plain.p99).padStart(4)} |`,
+          row.ratio.toFixed(2),
+        );
+      }
     }
 
     if (!skip.has('js')) {

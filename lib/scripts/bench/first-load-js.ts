@@ -28,16 +28,21 @@ export async function measureFirstLoad(origin: string, paths: string[]): Promise
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      const sizes: Promise<{ url: string; bytes: number }>[] = [];
+      // Keyed by URL: Playwright can report one download twice (a preload and the
+      // script tag that uses it), and the browser fetches it once.
+      const sizes = new Map<string, Promise<{ url: string; bytes: number }>>();
       page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') {
-          sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
+        if (request.resourceType() === 'script' && !sizes.has(request.url())) {
+          sizes.set(
+            request.url(),
+            request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })),
+          );
         }
       });
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status()}`);
       const html = await response.text();
-      const scripts = await Promise.all(sizes);
+      const scripts = await Promise.all(sizes.values());
       const named = scripts.filter((entry) => html.includes(new URL(entry.url).pathname));
       const sum = (entries: { bytes: number }[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
       results.push({
