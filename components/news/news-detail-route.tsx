@@ -1,7 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import { permanentRedirect } from 'next/navigation';
 import { PhotoGallery } from '@/components/gallery/PhotoGallery';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -24,6 +23,7 @@ import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
 import { ShareLinks } from './ShareLinks';
 import styles from './NewsDetail.module.css';
+import { Picture } from '@/components/ui/Picture';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -85,14 +85,14 @@ export function newsDetailRoute(kind: NewsKind) {
           {item.author && <span>{t('by', { author: item.author })}</span>}
         </p>
         {item.hero && (
-          <Image
+          <Picture
             className={styles.hero}
             src={item.hero.url}
             alt={item.hero.alt}
             width={item.hero.width}
             height={item.hero.height}
             sizes="(max-width: 1100px) 100vw, 1100px"
-            priority
+            preload
           />
         )}
         {item.excerpt && <p className="news-detail__excerpt">{item.excerpt}</p>}
