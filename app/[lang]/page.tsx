@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { HomeGames } from '@/components/home/HomeGames';
 import { HomeSocial } from '@/components/home/HomeSocial';
 import styles from '@/components/home/HomeMedia.module.css';
@@ -50,9 +49,7 @@ export default async function HomePage({ params }: LangParams) {
       {videos.length > 0 && (
         <section className={styles.videos} aria-labelledby="home-videos">
           <h2 id="home-videos">{videosText('latest')}</h2>
-          <ClientMessages namespaces={['Videos']}>
-            <VideoList videos={videos} />
-          </ClientMessages>
+          <VideoList videos={videos} />
           <p>
             <Link className="button" href={localizedPath(lang, 'sttv')}>
               {videosText('all')}

@@ -1,21 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ImageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './PhotoGallery.module.css';
 
 // The viewer and its animation library load on the first click on a photo, not with the article.
-const Lightbox = dynamic(() => import('./Lightbox').then((module) => module.Lightbox), { ssr: false });
+const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
 
 /**
  * A gallery's photos as a grid of thumbnails that open the lightbox. When a
  * photo fails to load, the grid gives way to SPEC §8's message and a retry,
  * which loads every photo afresh.
  */
-export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+export function PhotoGallery({
+  photos,
+  thumbnails,
+}: {
+  photos: GalleryPhoto[];
+  /** The grid's optimized `<img>` attributes, one per photo, computed by the server. */
+  thumbnails: ImageAttributes[];
+}) {
   const t = useTranslations('NewsDetail');
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first opening on, so it can animate its closing.
@@ -60,16 +66,18 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
               }}
               aria-label={t('openPhoto', { number: index + 1, alt: photo.thumb.alt })}
             >
-              <Image
+              {attempt ? (
                 // A changed URL makes the browser ask again after a failure.
-                src={attempt ? `${photo.thumb.url}?retry=${attempt}` : photo.thumb.url}
-                alt=""
-                width={photo.thumb.width}
-                height={photo.thumb.height}
-                sizes="(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px"
-                unoptimized={attempt > 0}
-                onError={fail}
-              />
+                <img
+                  src={`${photo.thumb.url}?retry=${attempt}`}
+                  alt=""
+                  width={photo.thumb.width}
+                  height={photo.thumb.height}
+                  onError={fail}
+                />
+              ) : (
+                <img {...thumbnails[index]} alt="" onError={fail} />
+              )}
             </button>
             {photo.caption && <p className={styles.caption}>{photo.caption}</p>}
           </li>

@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { Dropdown } from './Dropdown';
 import type { HeaderLabels } from './labels';
@@ -12,9 +11,10 @@ import { MenuLink } from './MenuLink';
 import { MobileDrawer } from './MobileDrawer';
 
 // The form and its validation load on the first click, not with every page.
-const NewsletterModal = dynamic(
-  () => import('@/components/newsletter/NewsletterModal').then((module) => module.NewsletterModal),
-  { ssr: false },
+// (React.lazy rather than next/dynamic: the modal never renders on the server, and
+// next/dynamic's loader would itself add ≈ 1 KB to every page.)
+const NewsletterModal = lazy(() =>
+  import('@/components/newsletter/NewsletterModal').then((module) => ({ default: module.NewsletterModal })),
 );
 
 type Props = {
@@ -107,7 +107,11 @@ export function HeaderBar(props: Props) {
           </button>
         </div>
       </header>
-      {newsletterOpen && <NewsletterModal open onClose={closeNewsletter} />}
+      {newsletterOpen && (
+        <Suspense fallback={null}>
+          <NewsletterModal open onClose={closeNewsletter} />
+        </Suspense>
+      )}
       <MobileDrawer
         open={drawerOpen}
         onClose={closeDrawer}

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import Link from 'next/link';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
 import { MatchCard } from '@/components/matches/MatchCard';
+import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
 import { nextAndLastMatch } from '@/lib/data/matches';
 import { getStanding } from '@/lib/data/standings';
@@ -76,7 +76,7 @@ export async function HomeGames({ locale }: { locale: Locale }) {
           {player ? (
             <figure className="player-of-season">
               {player.photo && (
-                <Image
+                <Picture
                   src={player.photo.url}
                   alt={player.photo.alt}
                   width={player.photo.width}

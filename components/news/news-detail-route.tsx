@@ -6,6 +6,7 @@ import { PhotoGallery } from '@/components/gallery/PhotoGallery';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { imageAttributes, Picture } from '@/components/ui/Picture';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import {
   findNewsItem,
@@ -23,7 +24,6 @@ import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
 import { ShareLinks } from './ShareLinks';
 import styles from './NewsDetail.module.css';
-import { Picture } from '@/components/ui/Picture';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -117,7 +117,18 @@ export function newsDetailRoute(kind: NewsKind) {
               {t('photos')} <small>({t('photoCount', { count: item.photos.length })})</small>
             </h2>
             <ClientMessages namespaces={['NewsDetail']}>
-              <PhotoGallery photos={item.photos} />
+              <PhotoGallery
+                photos={item.photos}
+                thumbnails={item.photos.map(({ thumb }) =>
+                  imageAttributes({
+                    src: thumb.url,
+                    alt: '',
+                    width: thumb.width,
+                    height: thumb.height,
+                    sizes: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px',
+                  }),
+                )}
+              />
             </ClientMessages>
           </section>
         )}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { Standing } from '@/lib/data/standings';
 
 const columns = ['played', 'won', 'draw', 'lost', 'goalDifference', 'points'] as const;
@@ -46,7 +46,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
             <tr key={row.club.name} className={row.club.isOwnClub ? 'is-own-club' : undefined}>
               <td>{row.rank}</td>
               <th scope="row" className="standings__team">
-                {row.club.logo && <Image src={row.club.logo.url} alt="" width={24} height={24} />}
+                {row.club.logo && <Picture src={row.club.logo.url} alt="" width={24} height={24} />}
                 <span className="standings__name">{row.club.name}</span>
                 <span className="standings__short" aria-hidden="true">
                   {row.club.shortName}

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { Person } from '@/lib/data/teams';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -17,7 +17,7 @@ export async function PersonCard({ locale, person }: { locale: Locale; person: P
     <article className="person-card">
       <div className="person-card__photo">
         {person.photo ? (
-          <Image
+          <Picture
             src={person.photo.url}
             alt={person.photo.alt}
             width={person.photo.width}

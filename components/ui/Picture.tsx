@@ -1,23 +1,27 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 
-type Props = Omit<ImageProps, 'priority' | 'preload' | 'src'> & {
-  src: string;
-  /** The page's largest image: fetched early and with high priority (largest contentful paint). */
-  preload?: boolean;
-};
+type ImageInput = Omit<ImageProps, 'priority' | 'preload' | 'src'> & { src: string };
+
+/** The attributes of an optimized `<img>`: plain data, so a server parent can hand them to a client component. */
+export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
+
+/** srcset through Next's image endpoint, lazy loading and async decoding, computed where it is called. */
+export function imageAttributes(image: ImageInput): ImageAttributes {
+  return getImageProps(image).props;
+}
 
 /**
- * An optimized image (srcset through Next's image endpoint, lazy by default) as a
- * plain `<img>`. Unlike `next/image`'s `<Image>`, which is a client component and
- * brings ≈ 5 KB of script to every page that shows a picture, this renders on the
- * server and ships no JavaScript. Use it in server components and in components
- * shared by server and client; a client-only component that needs a picture gets
- * it from its server parent.
+ * An optimized image as a plain `<img>`. Unlike `next/image`'s `<Image>`, which
+ * is a client component and brings ≈ 5 KB of script to every page that shows a
+ * picture, this renders on the server and ships no JavaScript. Use it in server
+ * components; a client component that needs pictures gets `imageAttributes`
+ * from its server parent.
  */
-export function Picture({ preload = false, ...image }: Props) {
-  const { props } = getImageProps({ ...image, loading: preload ? 'eager' : image.loading });
+export function Picture({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
+  const props = imageAttributes({ ...image, loading: preload ? 'eager' : image.loading });
   if (preload) {
+    // The page's largest image: fetched early and first (largest contentful paint).
     preloadResource(props.src, {
       as: 'image',
       imageSrcSet: props.srcSet,

@@ -1,10 +1,8 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import Image from 'next/image';
-import { useState } from 'react';
+import { Picture } from '@/components/ui/Picture';
 import type { Video } from '@/lib/data/videos';
 import { clockDuration, embedUrl } from '@/lib/videos/embed';
+import { ClickToPlay } from './ClickToPlay';
 import styles from './VideoPlayer.module.css';
 
 const providerNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
@@ -12,30 +10,22 @@ const providerNames = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 /**
  * Click to load: until the visitor presses play, the page shows the club's own
  * thumbnail and asks nothing of the video provider (no request, no cookie).
+ * Rendered on the server; only the click is handled in the browser.
  */
 export function VideoPlayer({ video }: { video: Video }) {
   const t = useTranslations('Videos');
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <div className={styles.frame}>
-        <iframe
-          src={embedUrl(video.provider, video.providerId)}
-          title={video.title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
   return (
     <div className={styles.frame}>
-      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+      <ClickToPlay
+        embedSrc={embedUrl(video.provider, video.providerId)}
+        title={video.title}
+        buttonClassName={styles.play}
+        note={<p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>}
+      >
         {/* Named by its content, so the visible duration is part of the name (WCAG 2.5.3). */}
         <span className="visually-hidden">{t('play', { title: video.title })} </span>
         {video.thumbnail && (
-          <Image
+          <Picture
             src={video.thumbnail.url}
             alt=""
             width={video.thumbnail.width}
@@ -45,8 +35,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         )}
         <span className={styles.icon} aria-hidden="true" />
         <span className={styles.duration}>{clockDuration(video.duration)}</span>
-      </button>
-      <p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>
+      </ClickToPlay>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor } from '@/components/layout/screen-page';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -36,9 +35,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
             {empty('noResults')}
           </p>
         ) : (
-          <ClientMessages namespaces={['Videos']}>
-            <VideoList videos={videos} />
-          </ClientMessages>
+          <VideoList videos={videos} />
         )}
       </section>
       {videos.length > 0 && <JsonLd data={videoObjects(videos)} />}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { PhotoGallery } from '@/components/gallery/PhotoGallery';
+import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import en from '@/messages/en.json';
 
@@ -22,7 +23,10 @@ const photos: GalleryPhoto[] = [1, 2, 3].map((n) => ({
 const renderGallery = () =>
   render(
     <NextIntlClientProvider locale="en" messages={{ NewsDetail: en.NewsDetail }}>
-      <PhotoGallery photos={photos} />
+      <PhotoGallery
+        photos={photos}
+        thumbnails={photos.map(({ thumb }) => imageAttributes({ ...thumb, src: thumb.url, alt: '' }))}
+      />
     </NextIntlClientProvider>,
   );
 

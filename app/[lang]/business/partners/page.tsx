@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
+import { Picture } from '@/components/ui/Picture';
 import { partnerTiers } from '@/lib/cms/collections/Partners';
 import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
@@ -41,7 +41,7 @@ export default async function PartnersPage({ params }: LangParams) {
                   aria-label={t('visit', { name: partner.name })}
                 >
                   {partner.logo ? (
-                    <Image
+                    <Picture
                       src={partner.logo.url}
                       alt={partner.logo.alt}
                       width={partner.logo.width}
