@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import dynamic from 'next/dynamic';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
@@ -9,10 +8,11 @@ import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
 import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
 import { CookieBanner } from '@/components/consent/CookieBanner';
+import { TagManager } from '@/components/consent/TagManager';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { club } from '@/lib/club.mjs';
-import { publicConfig } from '@/lib/public-config';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -23,15 +23,6 @@ import { clubOrganization } from '@/lib/seo/structured-data';
 import './site.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
-
-// Imported only where rendered, so their scripts reach the browser only then: the
-// preview banner for editors in draft mode, the tag manager when the club has one.
-const PreviewBanner = dynamic(() =>
-  import('@/components/preview/PreviewBanner').then((module) => module.PreviewBanner),
-);
-const TagManager = dynamic(() =>
-  import('@/components/consent/TagManager').then((module) => module.TagManager),
-);
 
 export function generateStaticParams() {
   return locales.map((lang) => ({ lang }));
@@ -80,7 +71,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </a>
           <Suspense fallback={null}>
             <NavigationEvents />
-            {publicConfig.gtmId && <TagManager />}
+            <TagManager />
           </Suspense>
           <SiteHeader locale={locale} menus={menus} />
           <main id="main" tabIndex={-1}>

@@ -2,7 +2,6 @@
 
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
 
 /**
  * Inside the CMS's live preview frame, re-renders the page on the server each
@@ -10,9 +9,5 @@ import { useEffect, useState } from 'react';
  */
 export function LivePreviewRefresh() {
   const router = useRouter();
-  const [origin, setOrigin] = useState<string | null>(null);
-  useEffect(() => {
-    if (window.parent !== window) setOrigin(window.location.origin);
-  }, []);
-  return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null;
+  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={window.location.origin} />;
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { LivePreviewRefresh } from './LivePreviewRefresh';
-import { ExitPreviewLink } from './ExitPreviewLink';
+import { LivePreview } from './LivePreview';
 import styles from './PreviewBanner.module.css';
 
 /**
@@ -14,10 +13,15 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
     <aside className={styles.banner} aria-label={t('label')}>
       <strong className={styles.label}>{t('label')}</strong>
       <span>{t('explanation')}</span>
-      <ExitPreviewLink className={styles.exit} fallbackPath={`/${locale}`}>
+      {/* A plain link: leaving draft mode needs a full request to the route handler,
+          which comes back to the page the link was clicked on (its Referer). */}
+      <a
+        className={styles.exit}
+        href={`/api/preview/exit?${new URLSearchParams({ fallback: `/${locale}` })}`}
+      >
         {t('exit')}
-      </ExitPreviewLink>
-      <LivePreviewRefresh />
+      </a>
+      <LivePreview />
     </aside>
   );
 }
