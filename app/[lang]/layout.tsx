@@ -1,20 +1,22 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
 import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
-import { CookieBanner } from '@/components/consent/CookieBanner';
+import { CookieConsent } from '@/components/consent/CookieConsent';
 import { TagManager } from '@/components/consent/TagManager';
+import { errorScreenTexts } from '@/components/errors/error-screen-texts';
+import { ErrorScreenTextsProvider } from '@/components/errors/ErrorScreenTexts';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { club } from '@/lib/club.mjs';
 import { getClubInfo } from '@/lib/data/club-settings';
-import { localeTags, locales, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { buildMenus } from '@/lib/navigation/menus';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -42,29 +44,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#14213d', width: 'device-width', initialScale: 1 };
 
-/** Only the messages that client components read travel to the browser. */
-const clientNamespaces = ['Error', 'NotFound', 'Newsletter', 'Consent'] as const;
-
 export default async function SiteLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   const locale: Locale = lang;
   setRequestLocale(locale);
 
-  const [info, messages, header, preview] = await Promise.all([
+  const [info, errorTexts, header, preview] = await Promise.all([
     getClubInfo(locale),
-    getMessages({ locale }),
+    errorScreenTexts(locale),
     getTranslations({ locale, namespace: 'Header' }),
     draftMode(),
   ]);
   const menus = await buildMenus(locale, info);
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={localeTags[locale]}>
       <body>
         <ClientStartWatch />
-        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={clientMessages}>
+        {/* No translation provider here: client components get their strings as props, or
+            from a ClientMessages provider on the pages that need one. */}
+        <ErrorScreenTextsProvider texts={errorTexts}>
           <div id="home-top" tabIndex={-1} />
           <a className="skip-link" href="#main">
             {header('skipToContent')}
@@ -78,7 +78,7 @@ export default async function SiteLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter locale={locale} info={info} menus={menus} />
-          <CookieBanner />
+          <CookieConsent locale={locale} />
           <BuildWatcher />
           {preview.isEnabled && (
             <Suspense fallback={null}>
@@ -86,7 +86,7 @@ export default async function SiteLayout({ children, params }: Props) {
             </Suspense>
           )}
           <JsonLd data={clubOrganization(info)} />
-        </NextIntlClientProvider>
+        </ErrorScreenTextsProvider>
       </body>
     </html>
   );

@@ -1,25 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { route } from '@/lib/i18n/routes';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OPEN_SETTINGS_EVENT, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/consent';
 import styles from './CookieBanner.module.css';
 
-const choices: { choice: ConsentChoice; label: 'acceptAll' | 'onlyFunctional' | 'onlyNecessary' }[] = [
-  { choice: 'all', label: 'acceptAll' },
-  { choice: 'functional', label: 'onlyFunctional' },
-  { choice: 'necessary', label: 'onlyNecessary' },
-];
+const choices: ConsentChoice[] = ['all', 'functional', 'necessary'];
+
+type Props = {
+  title: string;
+  /** The explanation with its link to the cookie policy, rendered by the server. */
+  text: ReactNode;
+  choiceLabels: Record<ConsentChoice, string>;
+};
 
 /**
  * The cookie banner: three equally prominent choices, nothing pre-selected, and
  * it does not block reading (a region, not a modal). It reappears from the
  * footer's cookie settings link.
  */
-export function CookieBanner() {
-  const t = useTranslations('Consent');
+export function CookieBanner({ title, text, choiceLabels }: Props) {
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
 
@@ -37,15 +36,11 @@ export function CookieBanner() {
   return (
     <section ref={region} className={styles.banner} aria-labelledby="cookie-banner-title" tabIndex={-1}>
       <div className={styles.text}>
-        <h2 id="cookie-banner-title">{t('title')}</h2>
-        <p>
-          {t.rich('text', {
-            link: (chunks) => <Link href={route('cookie-policy')}>{chunks}</Link>,
-          })}
-        </p>
+        <h2 id="cookie-banner-title">{title}</h2>
+        <p>{text}</p>
       </div>
       <div className={styles.actions}>
-        {choices.map(({ choice, label }) => (
+        {choices.map((choice) => (
           <button
             key={choice}
             type="button"
@@ -55,7 +50,7 @@ export function CookieBanner() {
               setOpen(false);
             }}
           >
-            {t(label)}
+            {choiceLabels[choice]}
           </button>
         ))}
       </div>

@@ -1,8 +1,10 @@
 'use client';
 
+import type { AbstractIntlMessages } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { Dropdown } from './Dropdown';
 import type { HeaderLabels } from './labels';
@@ -18,6 +20,7 @@ const NewsletterModal = lazy(() =>
 );
 
 type Props = {
+  locale: Locale;
   homeHref: string;
   logo: ReactNode;
   main: MenuItem[];
@@ -26,11 +29,13 @@ type Props = {
   drawerSections: MenuItem[];
   drawerLinks: MenuItem[];
   labels: HeaderLabels;
+  /** The newsletter dialog's strings: it loads on demand, with its own translations. */
+  newsletterMessages: AbstractIntlMessages;
 };
 
 /** The interactive header: scrolled style, desktop menus and the phone drawer. */
 export function HeaderBar(props: Props) {
-  const { homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
+  const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
@@ -71,7 +76,7 @@ export function HeaderBar(props: Props) {
               </li>
             ))}
             <li>
-              <LanguageControl label={labels.language} variant="dropdown" />
+              <LanguageControl current={locale} label={labels.language} variant="dropdown" />
             </li>
             <li>
               <MenuLink
@@ -109,10 +114,16 @@ export function HeaderBar(props: Props) {
       </header>
       {newsletterOpen && (
         <Suspense fallback={null}>
-          <NewsletterModal open onClose={closeNewsletter} />
+          <NewsletterModal
+            open
+            onClose={closeNewsletter}
+            locale={locale}
+            messages={props.newsletterMessages}
+          />
         </Suspense>
       )}
       <MobileDrawer
+        locale={locale}
         open={drawerOpen}
         onClose={closeDrawer}
         sections={drawerSections}

@@ -1,39 +1,36 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useParams } from 'next/navigation';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 
-type Props = { label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
+type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
 
 /**
  * Links to the same page in each language; the active one is highlighted.
- * Choosing one writes the locale cookie (next-intl's `Link locale`), so `/`
- * opens in that language next time. A detail page's slug is translated by the
- * page itself (it redirects a slug from another language to its own).
+ * Choosing one writes the locale cookie, so `/` opens in that language next
+ * time. A detail page's slug is translated by the page itself (it redirects a
+ * slug from another language to its own).
  */
-export function LanguageControl({ label, variant, onChoose }: Props) {
-  const current = useLocale() as Locale;
-  const pathname = usePathname();
-  const params = useParams();
+export function LanguageControl({ current, label, variant, onChoose }: Props) {
+  const hrefs = languageLinks(usePathname(), current);
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
 
-  const { lang: _lang, ...routeParams } = params as Record<string, string>;
-  const href = { pathname, params: routeParams } as Parameters<typeof Link>[0]['href'];
-
   const links = locales.map((locale) => (
     <li key={locale}>
       <Link
-        href={href}
-        locale={locale}
+        href={hrefs[locale]}
         lang={locale}
         className={locale === current ? 'language__link is-active' : 'language__link'}
         aria-current={locale === current ? 'true' : undefined}
-        onClick={onChoose}
+        onClick={() => {
+          rememberLocale(locale);
+          onChoose?.();
+        }}
       >
         {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
         {locale.toUpperCase()}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
 import { scrollToElement } from '@/lib/scroll';
 import { scrolling } from '@/lib/ui-constants';
@@ -10,6 +11,7 @@ import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 
 type Props = {
+  locale: Locale;
   open: boolean;
   onClose: () => void;
   sections: MenuItem[];
@@ -31,7 +33,7 @@ function scheduleScrollToResults(section: ResultsSection) {
 }
 
 /** The phone menu: a full-screen dialog with the language list and accordion sections. */
-export function MobileDrawer({ open, onClose, sections, links, labels }: Props) {
+export function MobileDrawer({ locale, open, onClose, sections, links, labels }: Props) {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const sectionButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -86,7 +88,7 @@ export function MobileDrawer({ open, onClose, sections, links, labels }: Props) 
         tabIndex={-1}
       >
         <div className="drawer__top">
-          <LanguageControl label={labels.language} variant="list" onChoose={close} />
+          <LanguageControl current={locale} label={labels.language} variant="list" onChoose={close} />
           <button type="button" className="drawer__close" onClick={close}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{labels.closeMenu}</span>

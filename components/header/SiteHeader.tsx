@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,9 +8,14 @@ import { HeaderBar } from './HeaderBar';
 
 /** Translates the header once on the server; the client part only handles interaction. */
 export async function SiteHeader({ locale, menus }: { locale: Locale; menus: Menus }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getMessages({ locale }),
+  ]);
   return (
     <HeaderBar
+      locale={locale}
+      newsletterMessages={{ Newsletter: messages.Newsletter }}
       homeHref={localizedPath(locale, 'index')}
       logo={<ClubCrest />}
       main={menus.main}

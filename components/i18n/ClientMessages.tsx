@@ -6,7 +6,8 @@ type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 
 /**
  * Hands the client components below it the message namespaces they read, and no
- * others: each route ships only its own strings (the layout passes a few shared ones).
+ * others: each route ships only its own strings, and only routes with such
+ * components ship the translation library (the layout has no provider).
  */
 export async function ClientMessages({
   namespaces,
@@ -16,9 +17,6 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = await getMessages();
-  const shared: Namespace[] = ['Error', 'NotFound', 'Newsletter', 'Consent'];
-  const picked = Object.fromEntries(
-    [...shared, ...namespaces].map((namespace) => [namespace, messages[namespace]]),
-  );
+  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { useId, useRef } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
 
@@ -12,7 +13,23 @@ import styles from './NewsletterModal.module.css';
  * icon, never on a click inside; Escape closes; focus stays inside and returns
  * to the button that opened it.
  */
-export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  locale: Locale;
+  /** The `Newsletter` namespace: the dialog brings its translations along, pages don't carry them. */
+  messages: AbstractIntlMessages;
+};
+
+export function NewsletterModal({ locale, messages, ...dialog }: Props) {
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
+      <NewsletterDialog {...dialog} />
+    </NextIntlClientProvider>
+  );
+}
+
+function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Newsletter');
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);

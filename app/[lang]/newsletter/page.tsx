@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
@@ -12,7 +13,9 @@ export default async function NewsletterPage({ params }: LangParams) {
   const t = await getTranslations({ locale: lang, namespace: 'Newsletter' });
   return (
     <PageFrame locale={lang} screen="newsletter" lead={<p>{t('intro')}</p>}>
-      <NewsletterForm />
+      <ClientMessages namespaces={['Newsletter']}>
+        <NewsletterForm />
+      </ClientMessages>
     </PageFrame>
   );
 }

@@ -1,18 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[lang]/error';
+import { ErrorScreenTextsProvider, type ErrorScreenTexts } from '@/components/errors/ErrorScreenTexts';
 import fr from '@/messages/fr.json';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
+/** What the layout hands the error screens in French (see errorScreenTexts). */
+const texts: ErrorScreenTexts = {
+  error: { ...fr.Error, homeHref: '/fr' },
+  notFound: { ...fr.NotFound, pathBefore: '', pathAfter: '', links: [] },
+};
+
 function renderError(reset = vi.fn()) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
-    <NextIntlClientProvider locale="fr" messages={{ Error: fr.Error }}>
+    <ErrorScreenTextsProvider texts={texts}>
       <ErrorPage error={Object.assign(new Error('database is locked'), { digest: 'abc123' })} reset={reset} />
-    </NextIntlClientProvider>,
+    </ErrorScreenTextsProvider>,
   );
   return reset;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MobileDrawer } from '@/components/header/MobileDrawer';
 import type { MenuItem } from '@/lib/navigation/menu-types';
-import { labels, renderWithProviders } from './render-helpers';
+import { labels, renderWithUser } from './render-helpers';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
@@ -45,6 +45,7 @@ function Harness({ onClose }: { onClose: () => void }) {
         Open menu
       </button>
       <MobileDrawer
+        locale="en"
         open={open}
         onClose={() => {
           onClose();
@@ -60,7 +61,7 @@ function Harness({ onClose }: { onClose: () => void }) {
 
 async function openDrawer() {
   const onClose = vi.fn();
-  const view = renderWithProviders(<Harness onClose={onClose} />);
+  const view = renderWithUser(<Harness onClose={onClose} />);
   await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: labels.mobileMenu }) };
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { languageLinks } from '@/lib/i18n/language-links';
+
+describe('languageLinks', () => {
+  it('maps a screen to its form in every language', () => {
+    expect(languageLinks('/nl/supportersclub', 'nl')).toEqual({
+      en: '/en/fanclub',
+      nl: '/nl/supportersclub',
+      fr: '/fr/club-des-supporters',
+    });
+  });
+
+  it('keeps the slug of a detail page (the page redirects it to its own language)', () => {
+    expect(languageLinks('/nl/nieuws/artikel/mijn-slug', 'nl')).toEqual({
+      en: '/en/news/article/mijn-slug',
+      nl: '/nl/nieuws/artikel/mijn-slug',
+      fr: '/fr/nouvelles/article/mijn-slug',
+    });
+  });
+
+  it('maps the home page and falls back to it for unknown paths', () => {
+    expect(languageLinks('/fr', 'fr')).toEqual({ en: '/en', nl: '/nl', fr: '/fr' });
+    expect(languageLinks('/en/no/such/page', 'en')).toEqual({ en: '/en', nl: '/nl', fr: '/fr' });
+  });
+
+  it('does not read a path of another language as a screen', () => {
+    expect(languageLinks('/en/nieuws', 'en').fr).toBe('/fr');
+  });
+});
