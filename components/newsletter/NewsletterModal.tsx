@@ -8,11 +8,6 @@ import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
 
-/**
- * The header's newsletter dialog (SPEC §4): closes on the backdrop or the close
- * icon, never on a click inside; Escape closes; focus stays inside and returns
- * to the button that opened it.
- */
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -21,6 +16,11 @@ type Props = {
   messages: AbstractIntlMessages;
 };
 
+/**
+ * The header's newsletter dialog (SPEC §4): closes on the backdrop or the close
+ * icon, never on a click inside; Escape closes; focus stays inside and returns
+ * to the button that opened it.
+ */
 export function NewsletterModal({ locale, messages, ...dialog }: Props) {
   return (
     <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
