@@ -26,6 +26,14 @@ export const editorialAccess: CollectionConfig['access'] = {
   delete: authenticated,
 };
 
+/** Sports data and media (publish on save, no drafts): editors write, everyone reads. */
+export const publicContentAccess: CollectionConfig['access'] = {
+  read: anyone,
+  create: authenticated,
+  update: authenticated,
+  delete: authenticated,
+};
+
 /** Admins manage every account; an editor only reads and updates their own. */
 export const adminsOrSelf: Access = ({ req }) => {
   if (!req.user) return false;

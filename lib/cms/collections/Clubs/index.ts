@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 
@@ -16,7 +16,7 @@ export const Clubs: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'shortName', 'city', 'isOwnClub'],
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
   defaultSort: 'name',
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
@@ -15,7 +15,7 @@ export const Competitions: CollectionConfig = {
     plural: { en: 'Competitions', nl: 'Competities', fr: 'Compétitions' },
   },
   admin: { group: adminGroups.matchesAndTeams, useAsTitle: 'name', defaultColumns: ['name', 'kind'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: revalidateCollection(cacheTags.matches, cacheTags.standings),
   fields: [
     localizedName,

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 
@@ -32,7 +32,7 @@ export const Matches: CollectionConfig = {
     defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status'],
     listSearchableFields: ['venue'],
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: {
     // Match reports and galleries show their match.
     ...revalidateCollection(cacheTags.matches, cacheTags.news),

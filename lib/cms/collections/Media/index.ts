@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
 
 export const Media: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
     plural: { en: 'Media', nl: 'Media', fr: 'Médias' },
   },
   admin: { group: adminGroups.newsAndMedia, defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   upload: {
     // Uploaded files live outside git, by default beside the SQLite database.
     staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),

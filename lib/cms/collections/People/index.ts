@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 
@@ -36,7 +36,7 @@ export const People: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'function', 'shirtNumber', 'teams'],
     listSearchableFields: ['firstName', 'lastName'],
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights, cacheTags.videos),
   defaultSort: 'lastName',
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 
@@ -17,7 +17,7 @@ export const Standings: CollectionConfig = {
     group: adminGroups.matchesAndTeams,
     defaultColumns: ['competition', 'season', 'team', 'updatedAt'],
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: revalidateCollection(cacheTags.standings, cacheTags.homeHighlights),
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { cacheTags } from '../../../data/cache-tags';
-import { anyone, authenticated } from '../../access';
+import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';
 import { revalidateCollection } from '../../hooks/revalidate';
@@ -29,7 +29,7 @@ export const Teams: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'order'],
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: publicContentAccess,
   hooks: revalidateCollection(cacheTags.teams, cacheTags.matches, cacheTags.standings),
   defaultSort: 'order',
   fields: [
