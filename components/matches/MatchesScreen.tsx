@@ -9,6 +9,7 @@ import { calendarUrl } from '@/lib/matches/calendar-url';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { sportsEvents } from '@/lib/seo/structured-data';
 import { MatchesExplorer } from './MatchesExplorer';
+import { MatchList } from './MatchList';
 
 /** The matches screen for one set of filters: the static page renders the defaults. */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
@@ -19,17 +20,43 @@ export async function MatchesScreen({ locale, filters }: { locale: Locale; filte
     getTranslations({ locale, namespace: 'Empty' }),
     getTranslations({ locale, namespace: 'Common' }),
   ]);
+  const [noUpcoming, noPast] = [empty('noUpcomingMatches'), empty('noPastMatches')];
   return (
     <PageFrame locale={locale} screen="games">
       <p className="notice">{common('calendarUpdateSoon')}</p>
+      {/* The Matches messages are for the cards the browser renders after a filter change. The key
+          restarts the explorer when a link (the menu's upcoming or past) brings other filters. */}
       <ClientMessages namespaces={['Matches']}>
         <MatchesExplorer
+          key={JSON.stringify(filters)}
+          locale={locale}
           basePath={localizedPath(locale, 'games')}
           initialFilters={filters}
-          initialMatches={matches}
           options={options}
-          labels={{ noUpcoming: empty('noUpcomingMatches'), noPast: empty('noPastMatches') }}
-        />
+          labels={{
+            filters: t('filters'),
+            upcoming: t('upcoming'),
+            past: t('past'),
+            team: t('team'),
+            teamFirst: t('teamFirst'),
+            teamPromises: t('teamPromises'),
+            competition: t('competition'),
+            allCompetitions: t('allCompetitions'),
+            season: t('season'),
+            allSeasons: t('allSeasons'),
+            type: t('type'),
+            allTypes: t('allTypes'),
+            typeCompetition: t('typeCompetition'),
+            typeFriendly: t('typeFriendly'),
+            apply: t('apply'),
+            error: t('error'),
+            retry: t('retry'),
+            noUpcoming,
+            noPast,
+          }}
+        >
+          <MatchList matches={matches} emptyLabel={filters.timeframe === 'past' ? noPast : noUpcoming} />
+        </MatchesExplorer>
       </ClientMessages>
       <aside className="calendar-links">
         <h2>{t('calendar')}</h2>
