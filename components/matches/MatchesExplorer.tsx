@@ -1,5 +1,6 @@
 'use client';
 
+import type { AbstractIntlMessages } from 'next-intl';
 import {
   useEffect,
   useEffectEvent,
@@ -42,6 +43,8 @@ type Props = {
   /** The list the server rendered for `initialFilters` (a MatchList). */
   children: ReactNode;
   locale: string;
+  /** Matches, for the cards drawn in the browser after a filter change. */
+  messages: AbstractIntlMessages;
   /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
   basePath: string;
   /** The filters the server rendered `children` for. */
@@ -89,7 +92,15 @@ function useFiltersInUrl(basePath: string, initial: MatchFilters, onChange: (fil
  * are a plain GET form and the server renders the list; with it, a change
  * updates the URL (shareable, back button works) and fetches the list as JSON.
  */
-export function MatchesExplorer({ children, locale, basePath, initialFilters, options, labels }: Props) {
+export function MatchesExplorer({
+  children,
+  locale,
+  messages,
+  basePath,
+  initialFilters,
+  options,
+  labels,
+}: Props) {
   const list = useMatchList(locale, initialFilters);
   const [filters, show] = useFiltersInUrl(basePath, initialFilters, list.showListFor);
   const [enhanced, setEnhanced] = useState(false);
@@ -184,7 +195,9 @@ export function MatchesExplorer({ children, locale, basePath, initialFilters, op
             </button>
           </p>
         ) : fetched ? (
-          <fetched.MatchList
+          <fetched.List
+            locale={locale}
+            messages={messages}
             matches={fetched.matches}
             emptyLabel={fetched.filters.timeframe === 'past' ? labels.noPast : labels.noUpcoming}
           />

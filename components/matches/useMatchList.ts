@@ -11,7 +11,7 @@ type OnDemandMatches = Awaited<ReturnType<typeof loadMatchesOnDemand>>;
 type FetchedMatches = {
   filters: MatchFilters;
   matches: Match[];
-  MatchList: OnDemandMatches['MatchList'];
+  List: OnDemandMatches['BrowserMatchList'];
 };
 
 const sameFilters = (a: MatchFilters, b: MatchFilters) => JSON.stringify(a) === JSON.stringify(b);
@@ -40,7 +40,7 @@ export function useMatchList(locale: string, serverFilters: MatchFilters) {
       const onDemand = await loadMatchesOnDemand();
       const matches = await onDemand.fetchMatches(locale, filters);
       if (wanted.current !== filters) return;
-      setFetched({ filters, matches, MatchList: onDemand.MatchList });
+      setFetched({ filters, matches, List: onDemand.BrowserMatchList });
       setStatus('ready');
     } catch {
       if (wanted.current === filters) setStatus('failed');

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AbstractIntlMessages } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
@@ -18,6 +19,8 @@ type Props = {
   /** The cards of pages 1…`listing.page` as `<li>`s, rendered by the server. */
   children: ReactNode;
   locale: string;
+  /** NewsList and NewsKinds, for the cards drawn in the browser. */
+  messages: AbstractIntlMessages;
   /** The localized path of the news list, e.g. `/fr/nouvelles`. */
   basePath: string;
   types: NewsQuery['types'];
@@ -33,7 +36,7 @@ type Props = {
  * so a reload or a shared link shows the same list. The server's cards and the
  * button stay in place: focus stays on the button from one page to the next.
  */
-export function LoadMoreNews({ children, locale, basePath, types, listing, labels }: Props) {
+export function LoadMoreNews({ children, locale, messages, basePath, types, listing, labels }: Props) {
   const [more, setMore] = useState<{ module: OnDemandNews; pages: NewsCardPage[] }>();
   const [status, setStatus] = useState<'ready' | 'loading' | 'failed'>('ready');
 
@@ -63,11 +66,16 @@ export function LoadMoreNews({ children, locale, basePath, types, listing, label
     <div aria-busy={status === 'loading'}>
       <ul className="news-list">
         {children}
-        {more && <more.module.AppendedNews items={appended} />}
+        {more && <more.module.AppendedNews items={appended} locale={locale} messages={messages} />}
       </ul>
       <p className={styles.count} aria-live="polite">
         {more ? (
-          <more.module.NewsCount shown={listing.shown + appended.length} total={last.total} />
+          <more.module.NewsCount
+            shown={listing.shown + appended.length}
+            total={last.total}
+            locale={locale}
+            messages={messages}
+          />
         ) : (
           labels.count
         )}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { NewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,36 +21,36 @@ type Props = {
  * (which brings the code for the next pages' cards when it is first used).
  */
 export async function NewsFeed({ locale, query, list }: Props) {
-  const [t, empty] = await Promise.all([
+  const [t, empty, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'NewsList' }),
     getTranslations({ locale, namespace: 'Empty' }),
+    // For the cards "load more" draws in the browser.
+    pickMessages(['NewsList', 'NewsKinds']),
   ]);
   if (list.items.length === 0) return <EmptyState message={empty('noResultsFound')} />;
   const shown = list.items.length;
-  // The messages are for the cards "load more" renders in the browser. The key restarts
-  // "load more" when a filter tab, a link to this same page, brings another query.
+  // The key restarts "load more" when a filter tab, a link to this same page, brings another query.
   return (
-    <ClientMessages namespaces={['NewsList', 'NewsKinds']}>
-      <LoadMoreNews
-        key={JSON.stringify(query)}
-        locale={locale}
-        basePath={localizedPath(locale, 'news')}
-        types={query.types}
-        listing={{ page: query.page, shown, total: list.total, hasMore: list.hasMore }}
-        labels={{
-          count: t('count', { shown, total: list.total }),
-          loadMore: t('loadMore'),
-          loading: t('loading'),
-          error: t('error'),
-          retry: t('retry'),
-        }}
-      >
-        {list.items.map((item) => (
-          <li key={item.id}>
-            <NewsCard item={item} href={newsItemPath(locale, item)} />
-          </li>
-        ))}
-      </LoadMoreNews>
-    </ClientMessages>
+    <LoadMoreNews
+      key={JSON.stringify(query)}
+      locale={locale}
+      messages={messages}
+      basePath={localizedPath(locale, 'news')}
+      types={query.types}
+      listing={{ page: query.page, shown, total: list.total, hasMore: list.hasMore }}
+      labels={{
+        count: t('count', { shown, total: list.total }),
+        loadMore: t('loadMore'),
+        loading: t('loading'),
+        error: t('error'),
+        retry: t('retry'),
+      }}
+    >
+      {list.items.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} href={newsItemPath(locale, item)} />
+        </li>
+      ))}
+    </LoadMoreNews>
   );
 }

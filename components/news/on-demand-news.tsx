@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';
 import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
@@ -35,16 +36,32 @@ export function fetchNewsPage(
 }
 
 /** The cards "load more" appended, with the same NewsCard the server renders. */
-export function AppendedNews({ items }: { items: NewsCardItem[] }) {
-  return items.map((item) => (
-    <li key={item.id}>
-      <NewsCard item={item} href={item.href} />
-    </li>
-  ));
+export function AppendedNews({ items, ...translations }: { items: NewsCardItem[] } & OnDemandTranslations) {
+  return (
+    <OnDemandMessages {...translations}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} href={item.href} />
+        </li>
+      ))}
+    </OnDemandMessages>
+  );
 }
 
 /** "24 of 42 news items" once cards were appended (the server's count comes translated). */
-export function NewsCount({ shown, total }: { shown: number; total: number }) {
+export function NewsCount({
+  shown,
+  total,
+  ...translations
+}: { shown: number; total: number } & OnDemandTranslations) {
+  return (
+    <OnDemandMessages {...translations}>
+      <Count shown={shown} total={total} />
+    </OnDemandMessages>
+  );
+}
+
+function Count({ shown, total }: { shown: number; total: number }) {
   const t = useTranslations('NewsList');
   return t('count', { shown, total });
 }

@@ -11,7 +11,7 @@ const pending = new Map<string, (matches: Match[]) => void>();
 vi.mock('@/components/matches/on-demand-matches', () => ({
   fetchMatches: (_locale: string, filters: MatchFilters) =>
     new Promise<Match[]>((resolve) => pending.set(filters.type ?? 'all', resolve)),
-  MatchList: ({ matches }: { matches: Match[] }) => (
+  BrowserMatchList: ({ matches }: { matches: Match[] }) => (
     <ol>
       {matches.map((match) => (
         <li key={match.id}>{match.venue}</li>
@@ -32,6 +32,7 @@ function renderExplorer() {
   render(
     <MatchesExplorer
       locale="en"
+      messages={{ Matches: en.Matches }}
       basePath="/en/games"
       initialFilters={{ timeframe: 'upcoming', team: 'first_team' }}
       options={{ competitions: [], seasons: [] }}
