@@ -1,8 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-
-type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
+import { pickMessages, type Namespace } from './pick-messages';
 
 /**
  * Hands the client components below it the message namespaces they read, and no
@@ -16,7 +14,7 @@ export async function ClientMessages({
   namespaces: Namespace[];
   children: ReactNode;
 }) {
-  const messages = await getMessages();
-  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={await pickMessages(namespaces)}>{children}</NextIntlClientProvider>
+  );
 }

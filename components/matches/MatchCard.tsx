@@ -1,8 +1,6 @@
-'use client';
-
-import Image from 'next/image';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsItemPath } from '@/lib/news/routes';
@@ -11,7 +9,7 @@ function Team({ side }: { side: Side }) {
   return (
     <span className="match-card__team">
       {side.logo ? (
-        <Image src={side.logo.url} alt="" width={40} height={40} className="match-card__logo" />
+        <Picture src={side.logo.url} alt="" width={40} height={40} className="match-card__logo" />
       ) : (
         <span className="match-card__logo match-card__logo--empty" aria-hidden="true" />
       )}
@@ -20,7 +18,11 @@ function Team({ side }: { side: Side }) {
   );
 }
 
-/** One match: when and where, who plays whom, the score or the kick-off, and its links. */
+/**
+ * One match: when and where, who plays whom, the score or the kick-off, and its links.
+ * Not async and not a client component: it renders on the server (home, the
+ * matches screen's first list) and, after a filter change, in the browser.
+ */
 export function MatchCard({ match }: { match: Match }) {
   const t = useTranslations('Matches');
   const format = useFormatter();

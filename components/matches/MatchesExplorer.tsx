@@ -1,22 +1,56 @@
 'use client';
 
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
-import type { FilterOption, Match } from '@/lib/data/matches';
+import type { AbstractIntlMessages } from 'next-intl';
+import {
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ChangeEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { FilterOption } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { matchFiltersQuery } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
-import { MatchCard } from './MatchCard';
+import { useMatchList } from './useMatchList';
+
+/** The explorer's words, translated by the server: no message formatter in the first load. */
+export type ExplorerLabels = Record<
+  | 'filters'
+  | 'upcoming'
+  | 'past'
+  | 'team'
+  | 'teamFirst'
+  | 'teamPromises'
+  | 'competition'
+  | 'allCompetitions'
+  | 'season'
+  | 'allSeasons'
+  | 'type'
+  | 'allTypes'
+  | 'typeCompetition'
+  | 'typeFriendly'
+  | 'apply'
+  | 'error'
+  | 'retry'
+  | 'noUpcoming'
+  | 'noPast',
+  string
+>;
 
 type Props = {
+  /** The list the server rendered for `initialFilters` (a MatchList). */
+  children: ReactNode;
+  locale: string;
+  /** Matches, for the cards drawn in the browser after a filter change. */
+  messages: AbstractIntlMessages;
   /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
   basePath: string;
-  /** The filters the server rendered `initialMatches` for. */
+  /** The filters the server rendered `children` for. */
   initialFilters: MatchFilters;
-  initialMatches: Match[];
   options: { competitions: FilterOption[]; seasons: FilterOption[] };
-  labels: { noUpcoming: string; noPast: string };
+  labels: ExplorerLabels;
 };
 
 /** The filters' schema (and zod) load once the screen is interactive, not with it. */
@@ -25,11 +59,32 @@ const loadFilters = () => (filtersModule ??= import('@/lib/matches/filters'));
 
 const asChoice = (option: FilterOption): FilterChoice => ({ value: option.id, label: option.name });
 
-async function fetchMatches(locale: string, filters: MatchFilters): Promise<Match[]> {
-  const query = new URLSearchParams({ lang: locale, ...matchFiltersQuery(filters) });
-  const response = await fetch(`/api/public/matches?${query}`);
-  if (!response.ok) throw new Error(`matches: HTTP ${response.status}`);
-  return ((await response.json()) as { matches: Match[] }).matches;
+/**
+ * The filters in the address bar. Read from `location` rather than Next's
+ * `useSearchParams`, which would leave the prerendered page's list to the client.
+ * `onChange` hears of every change: the visitor's and the back button's.
+ */
+function useFiltersInUrl(basePath: string, initial: MatchFilters, onChange: (filters: MatchFilters) => void) {
+  const [filters, setFilters] = useState(initial);
+  const change = (next: MatchFilters) => {
+    setFilters(next);
+    onChange(next);
+  };
+  const onPopState = useEffectEvent(async () => {
+    const { parseMatchFilters } = await loadFilters();
+    change(parseMatchFilters(Object.fromEntries(new URLSearchParams(window.location.search))));
+  });
+  useEffect(() => {
+    void loadFilters();
+    const read = () => void onPopState();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+  const show = (next: MatchFilters) => {
+    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
+    change(next);
+  };
+  return [filters, show] as const;
 }
 
 /**
@@ -37,51 +92,19 @@ async function fetchMatches(locale: string, filters: MatchFilters): Promise<Matc
  * are a plain GET form and the server renders the list; with it, a change
  * updates the URL (shareable, back button works) and fetches the list as JSON.
  */
-export function MatchesExplorer(props: Props) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <Explorer {...props} />
-    </QueryClientProvider>
-  );
-}
-
-/**
- * The filters in the address bar. Read from `location` rather than Next's
- * `useSearchParams`, which would leave the prerendered page's list to the client.
- */
-function useFiltersInUrl(basePath: string, initial: MatchFilters) {
-  const [filters, setFilters] = useState(initial);
-  useEffect(() => {
-    void loadFilters();
-    const read = async () => {
-      const { parseMatchFilters } = await loadFilters();
-      setFilters(parseMatchFilters(Object.fromEntries(new URLSearchParams(window.location.search))));
-    };
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, []);
-  const show = (next: MatchFilters) => {
-    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
-    setFilters(next);
-  };
-  return [filters, show] as const;
-}
-
-function Explorer({ basePath, initialFilters, initialMatches, options, labels }: Props) {
-  const t = useTranslations('Matches');
-  const locale = useLocale();
-  const [filters, show] = useFiltersInUrl(basePath, initialFilters);
-  const initialKey = JSON.stringify(initialFilters);
+export function MatchesExplorer({
+  children,
+  locale,
+  messages,
+  basePath,
+  initialFilters,
+  options,
+  labels,
+}: Props) {
+  const list = useMatchList(locale, initialFilters);
+  const [filters, show] = useFiltersInUrl(basePath, initialFilters, list.showListFor);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-
-  const matches = useQuery({
-    queryKey: ['matches', locale, filters],
-    queryFn: () => fetchMatches(locale, filters),
-    initialData: JSON.stringify(filters) === initialKey ? initialMatches : undefined,
-    placeholderData: keepPreviousData,
-  });
 
   const onSelect = async (event: ChangeEvent<HTMLSelectElement>) => {
     const { name, value } = event.target;
@@ -94,11 +117,11 @@ function Explorer({ basePath, initialFilters, initialMatches, options, labels }:
     show({ ...filters, timeframe: event.currentTarget.value as MatchFilters['timeframe'] });
   };
 
-  const list = matches.data ?? [];
+  const { fetched } = list;
   return (
     <>
-      <form className="match-filters" method="get" action={basePath} aria-label={t('filters')}>
-        <div className="tabs" role="group" aria-label={t('filters')}>
+      <form className="match-filters" method="get" action={basePath} aria-label={labels.filters}>
+        <div className="tabs" role="group" aria-label={labels.filters}>
           {(['upcoming', 'past'] as const).map((timeframe) => (
             <button
               key={timeframe}
@@ -109,76 +132,77 @@ function Explorer({ basePath, initialFilters, initialMatches, options, labels }:
               aria-pressed={filters.timeframe === timeframe}
               onClick={onTimeframe}
             >
-              {t(timeframe)}
+              {labels[timeframe]}
             </button>
           ))}
         </div>
         <div className="match-filters__fields">
           <FilterSelect
-            label={t('team')}
+            label={labels.team}
             name="team"
             value={filters.team}
             choices={[
-              { value: 'first_team', label: t('teamFirst') },
-              { value: 'promises', label: t('teamPromises') },
+              { value: 'first_team', label: labels.teamFirst },
+              { value: 'promises', label: labels.teamPromises },
             ]}
             onChange={onSelect}
           />
           <FilterSelect
-            label={t('competition')}
+            label={labels.competition}
             name="competition"
             value={filters.competition ?? ''}
-            anyLabel={t('allCompetitions')}
+            anyLabel={labels.allCompetitions}
             choices={options.competitions.map(asChoice)}
             onChange={onSelect}
           />
           <FilterSelect
-            label={t('season')}
+            label={labels.season}
             name="season"
             value={filters.season ?? ''}
-            anyLabel={t('allSeasons')}
+            anyLabel={labels.allSeasons}
             choices={options.seasons.map(asChoice)}
             onChange={onSelect}
           />
           <FilterSelect
-            label={t('type')}
+            label={labels.type}
             name="type"
             value={filters.type ?? ''}
-            anyLabel={t('allTypes')}
+            anyLabel={labels.allTypes}
             choices={[
-              { value: 'competition', label: t('typeCompetition') },
-              { value: 'friendly', label: t('typeFriendly') },
+              { value: 'competition', label: labels.typeCompetition },
+              { value: 'friendly', label: labels.typeFriendly },
             ]}
             onChange={onSelect}
           />
           {/* Filtering is instant with JavaScript; without it this submits the form. */}
           {!enhanced && (
             <button type="submit" className="button">
-              {t('apply')}
+              {labels.apply}
             </button>
           )}
         </div>
       </form>
-      <section id="games-results" tabIndex={-1} aria-busy={matches.isFetching} aria-live="polite">
-        {matches.isError ? (
+      <section id="games-results" tabIndex={-1} aria-busy={list.status === 'loading'} aria-live="polite">
+        {list.status === 'failed' ? (
           <p className="empty-state" role="alert">
-            {t('error')}{' '}
-            <button type="button" className="button button--secondary" onClick={() => matches.refetch()}>
-              {t('retry')}
+            {labels.error}{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => list.showListFor(filters)}
+            >
+              {labels.retry}
             </button>
           </p>
-        ) : list.length === 0 && !matches.isFetching ? (
-          <p className="empty-state" role="status">
-            {filters.timeframe === 'past' ? labels.noPast : labels.noUpcoming}
-          </p>
+        ) : fetched ? (
+          <fetched.List
+            locale={locale}
+            messages={messages}
+            matches={fetched.matches}
+            emptyLabel={fetched.filters.timeframe === 'past' ? labels.noPast : labels.noUpcoming}
+          />
         ) : (
-          <ol className="match-list">
-            {list.map((match) => (
-              <li key={match.id}>
-                <MatchCard match={match} />
-              </li>
-            ))}
-          </ol>
+          children
         )}
       </section>
     </>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listMatches, listMatchFilterOptions } from '@/lib/data/matches';
@@ -9,28 +9,55 @@ import { calendarUrl } from '@/lib/matches/calendar-url';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { sportsEvents } from '@/lib/seo/structured-data';
 import { MatchesExplorer } from './MatchesExplorer';
+import { MatchList } from './MatchList';
 
 /** The matches screen for one set of filters: the static page renders the defaults. */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
-  const [matches, options, t, empty, common] = await Promise.all([
+  const [matches, options, t, empty, common, messages] = await Promise.all([
     listMatches(locale, filters),
     listMatchFilterOptions(locale),
     getTranslations({ locale, namespace: 'Matches' }),
     getTranslations({ locale, namespace: 'Empty' }),
     getTranslations({ locale, namespace: 'Common' }),
+    // For the cards the browser draws after a filter change.
+    pickMessages(['Matches']),
   ]);
+  const [noUpcoming, noPast] = [empty('noUpcomingMatches'), empty('noPastMatches')];
   return (
     <PageFrame locale={locale} screen="games">
       <p className="notice">{common('calendarUpdateSoon')}</p>
-      <ClientMessages namespaces={['Matches']}>
-        <MatchesExplorer
-          basePath={localizedPath(locale, 'games')}
-          initialFilters={filters}
-          initialMatches={matches}
-          options={options}
-          labels={{ noUpcoming: empty('noUpcomingMatches'), noPast: empty('noPastMatches') }}
-        />
-      </ClientMessages>
+      {/* The key restarts the explorer when a link (the menu's upcoming or past) brings other filters. */}
+      <MatchesExplorer
+        key={JSON.stringify(filters)}
+        locale={locale}
+        messages={messages}
+        basePath={localizedPath(locale, 'games')}
+        initialFilters={filters}
+        options={options}
+        labels={{
+          filters: t('filters'),
+          upcoming: t('upcoming'),
+          past: t('past'),
+          team: t('team'),
+          teamFirst: t('teamFirst'),
+          teamPromises: t('teamPromises'),
+          competition: t('competition'),
+          allCompetitions: t('allCompetitions'),
+          season: t('season'),
+          allSeasons: t('allSeasons'),
+          type: t('type'),
+          allTypes: t('allTypes'),
+          typeCompetition: t('typeCompetition'),
+          typeFriendly: t('typeFriendly'),
+          apply: t('apply'),
+          error: t('error'),
+          retry: t('retry'),
+          noUpcoming,
+          noPast,
+        }}
+      >
+        <MatchList matches={matches} emptyLabel={filters.timeframe === 'past' ? noPast : noUpcoming} />
+      </MatchesExplorer>
       <aside className="calendar-links">
         <h2>{t('calendar')}</h2>
         <ul>

@@ -1,12 +1,15 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/components/ui/Picture';
 import type { NewsSummary } from '@/lib/data/news';
 import styles from './NewsCard.module.css';
 
 /**
- * One news item in a list. Not async: the same card renders on the server and
- * in the client-side "load more" list.
+ * One news item in a list. Not async: the same card renders on the server and,
+ * after "load more", in the browser. Picture works in both: its `<img>` props are
+ * a pure function of the image and the build's image config, so an appended
+ * card gets the same srcset as a server-rendered one and the JSON route
+ * stays free of presentation.
  */
 export function NewsCard({ item, href }: { item: NewsSummary; href: string }) {
   const format = useFormatter();
@@ -15,7 +18,7 @@ export function NewsCard({ item, href }: { item: NewsSummary; href: string }) {
   return (
     <article className={`news-card ${styles.card}`}>
       {item.image && (
-        <Image
+        <Picture
           className={styles.image}
           src={item.image.url}
           alt=""

@@ -1,42 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { listFlaggedNews, listNewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
 import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/news/filters';
-import { newsItemPath } from '@/lib/news/routes';
 import { HotNews } from './HotNews';
 import { NewsFeed } from './NewsFeed';
 import { NewsTypeFilter } from './NewsTypeFilter';
 
 /** The news list screen: hot news, the `types` filter, and pages 1…`query.page` of the list. */
 export async function NewsListScreen({ locale, query }: { locale: Locale; query: NewsQuery }) {
-  const [list, hot, empty, t] = await Promise.all([
+  const [list, hot, t] = await Promise.all([
     listNewsPage(locale, { kinds: kindsOf(query.types), page: 1, limit: query.page * NEWS_PAGE_SIZE }),
     listFlaggedNews(locale, 'hot', 5),
-    getTranslations({ locale, namespace: 'Empty' }),
     getTranslations({ locale, namespace: 'NewsList' }),
   ]);
-  const initial = {
-    ...list,
-    page: query.page,
-    items: list.items.map((item) => ({ ...item, href: newsItemPath(locale, item) })),
-  };
   return (
     <PageFrame locale={locale} screen="news">
       <HotNews locale={locale} items={hot} />
       <NewsTypeFilter locale={locale} active={query.types} />
       <section id="news-results" tabIndex={-1}>
-        <ClientMessages namespaces={['NewsList', 'NewsKinds']}>
-          <NewsFeed
-            key={JSON.stringify(query)}
-            basePath={localizedPath(locale, 'news')}
-            query={query}
-            initial={initial}
-            emptyLabel={empty('noResultsFound')}
-          />
-        </ClientMessages>
+        <NewsFeed locale={locale} query={query} list={list} />
       </section>
       <p>
         <a href={`/${locale}/rss.xml`} type="application/rss+xml">

@@ -16,7 +16,10 @@ export function imageAttributes(image: ImageInput): ImageAttributes {
  * is a client component and brings ≈ 5 KB of script to every page that shows a
  * picture, this renders on the server and ships no JavaScript. Use it in server
  * components; a client component that needs pictures gets `imageAttributes`
- * from its server parent.
+ * from its server parent. Cards that the server renders and, after "load more"
+ * or a filter change, code loaded on demand renders too (NewsCard, MatchCard)
+ * use it as well: `getImageProps` gives the browser the same srcset, and the
+ * bundler leaves next/image's component out.
  */
 export function Picture({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
   const props = imageAttributes({ ...image, loading: preload ? 'eager' : image.loading });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
+import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 
 test.describe('matches screen', () => {
   test('lists upcoming first-team matches with the calendar notice', async ({ page }) => {
@@ -27,6 +28,72 @@ test.describe('matches screen', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/nl\/wedstrijden\?timeframe=past$/);
+  });
+
+  test('TanStack Query and the list drawn in the browser come with the first filter change', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/en/games');
+    const cards = page.locator('#games-results .match-card');
+    await expect(cards.first()).toBeVisible();
+    // Prefetches included: nothing of TanStack Query before the visitor changes a filter.
+    await page.waitForLoadState('networkidle');
+    expect(await scripts.containing(TANSTACK_QUERY)).toEqual([]);
+    const beforeFirstChange = scripts.count();
+
+    const answer = page.waitForResponse((response) => response.url().includes('/api/public/matches?'));
+    await page.getByRole('combobox', { name: 'Team' }).selectOption('promises');
+    const { matches } = await (await answer).json();
+    await expect(page).toHaveURL(/\/en\/games\?timeframe=upcoming&team=promises$/);
+    await expect(cards).toHaveCount(matches.length);
+    await expect(cards.first()).toContainText(`${matches[0].home.name}`);
+    await expect(cards.first()).toContainText(`${matches[0].away.name}`);
+    expect(await scripts.containing(TANSTACK_QUERY, { from: beforeFirstChange })).not.toEqual([]);
+  });
+
+  test('the previous list stays while the next loads; a failure says so and a retry brings it', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/public/matches',
+      (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()),
+    );
+    await page.goto('/en/games');
+    const results = page.locator('#games-results');
+    const cards = results.locator('.match-card');
+    await expect(cards.first()).toBeVisible();
+    const upcoming = await cards.count();
+
+    await page.getByRole('button', { name: 'Past' }).click();
+    await expect(page).toHaveURL(/\/en\/games\?timeframe=past$/);
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(cards).toHaveCount(upcoming);
+    // TanStack Query retries three times, about 7 s, before it gives up.
+    await expect(results.getByRole('alert')).toContainText('The matches could not be loaded.', {
+      timeout: 15_000,
+    });
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+
+    failing = false;
+    await results.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards.first()).toContainText('Full time');
+    await expect(results.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a menu link to other filters starts the filters afresh', async ({ page }) => {
+    await page.goto('/en/games?timeframe=past');
+    await expect(page.getByRole('button', { name: 'Past', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.locator('.main-menu').getByRole('button', { name: 'Matches' }).hover();
+    await page.locator('.main-menu').getByRole('link', { name: 'Upcoming matches' }).click();
+    await expect(page).toHaveURL(/\/en\/games\?timeframe=upcoming$/);
+    const upcoming = page.getByRole('button', { name: 'Upcoming', exact: true });
+    await expect(upcoming).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#games-results .match-card').first()).not.toContainText('Full time');
   });
 
   test('a shared filtered link shows the filtered list', async ({ page }) => {

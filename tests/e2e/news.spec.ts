@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { slugify } from '../../lib/cms/fields/slug';
 import { seedNews } from '../../lib/cms/seed/news';
+import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';
 import { structuredDataTypes } from './support/structured-data';
 
@@ -72,6 +73,62 @@ test.describe('the news list with JavaScript', () => {
     await expect(cards).toHaveCount(24);
     await expect(page).toHaveURL(/\/en\/news\?page=2$/);
     await expect(page.getByText('24 of 42 news items')).toBeVisible();
+  });
+
+  test('"load more" brings TanStack Query on first use, by keyboard too, and keeps the focus', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/en/news');
+    const cards = page.locator('#news-results .news-card');
+    await expect(cards).toHaveCount(12);
+    // Prefetches included: nothing of TanStack Query before the visitor asks for more.
+    await page.waitForLoadState('networkidle');
+    expect(await scripts.containing(TANSTACK_QUERY)).toEqual([]);
+    const beforeFirstUse = scripts.count();
+
+    const more = page.getByRole('link', { name: 'Load more news' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(24);
+    expect(await scripts.containing(TANSTACK_QUERY, { from: beforeFirstUse })).not.toEqual([]);
+    await expect(more).toBeFocused();
+    await expect(page.getByText('24 of 42 news items')).toBeVisible();
+    // Appended cards are drawn in the browser, with optimized images like the server's.
+    await expect(cards.nth(12).locator('img')).toHaveAttribute('srcset', /\/_next\/image\?url=.+ 384w/);
+
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(36);
+    await expect(page).toHaveURL(/\/en\/news\?page=3$/);
+    await expect(page.getByText('36 of 42 news items')).toBeVisible();
+  });
+
+  test('a page that fails to load says so, is busy meanwhile, and comes on a retry', async ({ page }) => {
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/public/news',
+      (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()),
+    );
+    await page.goto('/en/news');
+    const results = page.locator('#news-results');
+    const cards = results.locator('.news-card');
+    await expect(cards).toHaveCount(12);
+
+    await page.getByRole('link', { name: 'Load more news' }).click();
+    await expect(results.getByRole('link', { name: 'Loading…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(results.locator('[aria-busy="true"]')).toHaveCount(1);
+    // TanStack Query retries three times, about 7 s, before it gives up.
+    await expect(results.getByRole('alert')).toHaveText('The news could not be loaded.', { timeout: 15_000 });
+    await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(cards).toHaveCount(12);
+    await expect(page).toHaveURL(/\/en\/news$/);
+
+    failing = false;
+    await results.getByRole('link', { name: 'Try again' }).click();
+    await expect(cards).toHaveCount(24);
+    await expect(results.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('24 of 42 news items')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/news\?page=2$/);
   });
 
   test('shows hot news beside the list', async ({ page }) => {

@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
+import type { NewsPage, NewsSummary } from '@/lib/data/news';
+import type { NewsQuery } from '@/lib/news/filters';
+import { newsSearch } from '@/lib/news/search';
+import { NewsCard } from './NewsCard';
+
+/**
+ * What "load more" needs, and the news list's first load does not: TanStack
+ * Query for the JSON pages and the cards rendered in the browser. LoadMoreNews
+ * imports this module on the visitor's first "load more".
+ */
+
+export type NewsCardItem = NewsSummary & { href: string };
+export type NewsCardPage = Omit<NewsPage, 'items'> & { items: NewsCardItem[] };
+
+// Retried as TanStack's hooks retry; its imperative `query` would not retry by itself.
+const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 3 } } });
+
+export function fetchNewsPage(
+  locale: string,
+  types: NewsQuery['types'],
+  page: number,
+): Promise<NewsCardPage> {
+  return client.query({
+    queryKey: ['news', locale, types, page],
+    queryFn: async () => {
+      const search = newsSearch({ types, page });
+      search.set('lang', locale);
+      const response = await fetch(`/api/public/news?${search}`);
+      if (!response.ok) throw new Error(`news: HTTP ${response.status}`);
+      return response.json();
+    },
+  });
+}
+
+/** The cards "load more" appended, with the same NewsCard the server renders. */
+export function AppendedNews({ items, ...translations }: { items: NewsCardItem[] } & OnDemandTranslations) {
+  return (
+    <OnDemandMessages {...translations}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} href={item.href} />
+        </li>
+      ))}
+    </OnDemandMessages>
+  );
+}
+
+/** "24 of 42 news items" once cards were appended (the server's count comes translated). */
+export function NewsCount({
+  shown,
+  total,
+  ...translations
+}: { shown: number; total: number } & OnDemandTranslations) {
+  return (
+    <OnDemandMessages {...translations}>
+      <Count shown={shown} total={total} />
+    </OnDemandMessages>
+  );
+}
+
+function Count({ shown, total }: { shown: number; total: number }) {
+  const t = useTranslations('NewsList');
+  return t('count', { shown, total });
+}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/** A property name of TanStack Query's cache entries: minifiers keep it, so it marks its code. */
+export const TANSTACK_QUERY = 'queryHash';
+/** An attribute only next/image's client `<Image>` component writes (`getImageProps` does not). */
+export const NEXT_IMAGE_COMPONENT = 'data-nimg';
+
+/**
+ * The scripts a page downloads, in order, with their text: what came with the
+ * page can be told from what an interaction brought later.
+ */
+export function recordScripts(page: Page) {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), text: response.text() });
+    }
+  });
+  return {
+    /** How many have been downloaded so far: a mark to compare later downloads against. */
+    count: () => scripts.length,
+    /** The URLs of those (from the `from`th on) whose text contains `marker`. */
+    async containing(marker: string, { from = 0 } = {}): Promise<string[]> {
+      const recorded = scripts.slice(from);
+      const texts = await Promise.all(recorded.map((script) => script.text));
+      return recorded.filter((_, index) => texts[index].includes(marker)).map((script) => script.url);
+    },
+  };
+}
+
+/** The text of the scripts the page's HTML names: its first-load JavaScript. */
+export async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !scripts.has(response.url())) {
+      scripts.set(response.url(), response.text());
+    }
+  });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  const named = [...scripts].filter(([url]) => html.includes(new URL(url).pathname));
+  return Promise.all(named.map(([, text]) => text));
+}
