@@ -1,15 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { FanClub } from '@/lib/data/community';
 import styles from './community.module.css';
 
+/** The dialog's words, translated by the server. */
+export type FanClubLabels = {
+  close: string;
+  clubhouse: string;
+  chairman: string;
+  busTrip: string;
+  yes: string;
+  no: string;
+};
+
 /** The fan clubs; each opens a dialog with its clubhouse, chairman and bus trip (SPEC §3). */
-export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
+export function FanClubList({ fanClubs, labels }: { fanClubs: FanClub[]; labels: FanClubLabels }) {
   const [open, setOpen] = useState<FanClub | null>(null);
-  const t = useTranslations('FanClubs');
   return (
     <>
       <ul className={styles.list}>
@@ -27,14 +35,20 @@ export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
           </li>
         ))}
       </ul>
-      {open && <FanClubDialog fanClub={open} onClose={() => setOpen(null)} />}
+      {open && <FanClubDialog fanClub={open} labels={labels} onClose={() => setOpen(null)} />}
     </>
   );
 }
 
-function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => void }) {
-  const t = useTranslations('FanClubs');
-  const forms = useTranslations('Forms');
+function FanClubDialog({
+  fanClub,
+  labels,
+  onClose,
+}: {
+  fanClub: FanClub;
+  labels: FanClubLabels;
+  onClose: () => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panel, true, close);
@@ -52,17 +66,17 @@ function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => 
         aria-modal="true"
         aria-labelledby="fan-club-title"
       >
-        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+        <button type="button" className={styles.close} onClick={close} aria-label={labels.close}>
           ×
         </button>
         <h2 id="fan-club-title">{fanClub.name}</h2>
         <dl className={styles.facts}>
-          <dt>{t('clubhouse')}</dt>
+          <dt>{labels.clubhouse}</dt>
           <dd>{fanClub.clubhouse}</dd>
-          <dt>{t('chairman')}</dt>
+          <dt>{labels.chairman}</dt>
           <dd>{fanClub.chairman}</dd>
-          <dt>{t('busTrip')}</dt>
-          <dd>{fanClub.busTrip ? forms('yes') : forms('no')}</dd>
+          <dt>{labels.busTrip}</dt>
+          <dd>{fanClub.busTrip ? labels.yes : labels.no}</dd>
         </dl>
       </div>
     </div>

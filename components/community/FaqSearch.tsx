@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Question } from '@/lib/data/community';
 import styles from './community.module.css';
@@ -12,8 +11,14 @@ const normalize = (text: string) =>
     .replace(/\p{Diacritic}/gu, '');
 
 /** The FAQ as an accordion (native details/summary) with a search that filters questions and answers. */
-export function FaqSearch({ questions }: { questions: Question[] }) {
-  const t = useTranslations('Faq');
+export function FaqSearch({
+  questions,
+  labels,
+}: {
+  questions: Question[];
+  /** Translated by the server; `results[n]` says how many of the questions are shown. */
+  labels: { search: string; placeholder: string; results: string[] };
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
   const words = normalize(query).split(/\s+/).filter(Boolean);
@@ -24,18 +29,18 @@ export function FaqSearch({ questions }: { questions: Question[] }) {
   return (
     <div>
       <label htmlFor={id} className={styles.searchLabel}>
-        {t('search')}
+        {labels.search}
       </label>
       <input
         id={id}
         type="search"
         className={styles.search}
-        placeholder={t('placeholder')}
+        placeholder={labels.placeholder}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p role="status" className={styles.count}>
-        {t('results', { count: shown.length })}
+        {labels.results[shown.length]}
       </p>
       <div className={styles.accordion}>
         {shown.map((item) => (

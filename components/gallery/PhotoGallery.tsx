@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import type { OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import type { ImageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './PhotoGallery.module.css';
@@ -17,12 +17,17 @@ const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: mo
 export function PhotoGallery({
   photos,
   thumbnails,
+  labels,
+  lightbox,
 }: {
   photos: GalleryPhoto[];
   /** The grid's optimized `<img>` attributes, one per photo, computed by the server. */
   thumbnails: ImageAttributes[];
+  /** Translated by the server; `openPhoto[i]` names the button of photo i. */
+  labels: { photosError: string; retry: string; openPhoto: string[] };
+  /** The lightbox's translations, which come with its code on the first click. */
+  lightbox: OnDemandTranslations;
 }) {
-  const t = useTranslations('NewsDetail');
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first opening on, so it can animate its closing.
   const [viewerLoaded, setViewerLoaded] = useState(false);
@@ -37,7 +42,7 @@ export function PhotoGallery({
   if (failed) {
     return (
       <div className={styles.error} role="alert">
-        <p>{t('photosError')}</p>
+        <p>{labels.photosError}</p>
         <button
           type="button"
           className="button"
@@ -46,7 +51,7 @@ export function PhotoGallery({
             setAttempt((n) => n + 1);
           }}
         >
-          {t('retry')}
+          {labels.retry}
         </button>
       </div>
     );
@@ -64,7 +69,7 @@ export function PhotoGallery({
                 setViewerLoaded(true);
                 setOpen(index);
               }}
-              aria-label={t('openPhoto', { number: index + 1, alt: photo.thumb.alt })}
+              aria-label={labels.openPhoto[index]}
             >
               {attempt ? (
                 // A changed URL makes the browser ask again after a failure.
@@ -84,7 +89,14 @@ export function PhotoGallery({
         ))}
       </ul>
       {viewerLoaded && (
-        <Lightbox photos={photos} index={open} onChange={setOpen} onClose={close} onError={fail} />
+        <Lightbox
+          translations={lightbox}
+          photos={photos}
+          index={open}
+          onChange={setOpen}
+          onClose={close}
+          onError={fail}
+        />
       )}
     </>
   );

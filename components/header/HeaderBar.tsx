@@ -117,8 +117,7 @@ export function HeaderBar(props: Props) {
           <NewsletterModal
             open
             onClose={closeNewsletter}
-            locale={locale}
-            messages={props.newsletterMessages}
+            translations={{ locale, messages: props.newsletterMessages }}
           />
         </Suspense>
       )}

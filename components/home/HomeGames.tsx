@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
+import { countdownLabels } from '@/components/matches/countdown-labels';
 import { MatchCard } from '@/components/matches/MatchCard';
 import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
@@ -13,91 +13,92 @@ import { localizedPath } from '@/lib/i18n/routes';
 
 /** Home's football block: next match with countdown, last result, points and rank, player of the season. */
 export async function HomeGames({ locale }: { locale: Locale }) {
-  const [{ next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
-    nextAndLastMatch(locale, 'first_team'),
-    getStanding(locale, 'first_team'),
-    getPlayerOfTheSeason(locale),
-    getTranslations({ locale, namespace: 'Home' }),
-    getTranslations({ locale, namespace: 'HomeGames' }),
-    getTranslations({ locale, namespace: 'Empty' }),
-    getTranslations({ locale, namespace: 'Functions' }),
-    getFormatter({ locale }),
-  ]);
+  const [{ next, last }, standing, player, t, games, empty, functions, format, countdown] = await Promise.all(
+    [
+      nextAndLastMatch(locale, 'first_team'),
+      getStanding(locale, 'first_team'),
+      getPlayerOfTheSeason(locale),
+      getTranslations({ locale, namespace: 'Home' }),
+      getTranslations({ locale, namespace: 'HomeGames' }),
+      getTranslations({ locale, namespace: 'Empty' }),
+      getTranslations({ locale, namespace: 'Functions' }),
+      getFormatter({ locale }),
+      countdownLabels(locale),
+    ],
+  );
   const ours = standing?.rows.find((row) => row.club.isOwnClub);
 
   return (
-    <ClientMessages namespaces={['Matches', 'Countdown']}>
-      <section className="home__games" aria-labelledby="home-next-game">
-        <div className="card home__next">
-          <h2 id="home-next-game">{t('nextGame')}</h2>
-          {next ? (
-            <>
-              <MatchCard match={next} />
-              {next.status === 'scheduled' && (
-                <>
-                  <p className="home__kickoff">
-                    {format.dateTime(new Date(next.kickoff), { dateStyle: 'full', timeStyle: 'short' })}
-                  </p>
-                  <Countdown kickoff={next.kickoff} />
-                </>
-              )}
-            </>
-          ) : (
-            <EmptyState message={empty('noUpcomingMatch')} />
-          )}
-        </div>
-        <div className="card home__last">
-          <h2>{t('lastGame')}</h2>
-          {last ? <MatchCard match={last} /> : <EmptyState message={empty('noPastMatches')} />}
-          <p>
-            <Link href={localizedPath(locale, 'games', { query: { timeframe: 'upcoming' } })}>
-              {games('allMatches')}
-            </Link>
-          </p>
-        </div>
-        <div className="card home__table">
-          <h2>{games('points')}</h2>
-          {standing && ours ? (
-            <>
-              <p className="home__points">
-                <span className="home__points-value">{ours.points}</span>
-                <span>
-                  {games('pointsAndRank', { team: standing.team, points: ours.points, rank: ours.rank })}
-                </span>
-              </p>
-              <Link href={localizedPath(locale, 'games-ranking')}>{games('ranking')}</Link>
-            </>
-          ) : (
-            <EmptyState message={empty('noDataToDisplay')} />
-          )}
-        </div>
-        <div className="card home__player">
-          <h2>{games('playerOfTheSeason')}</h2>
-          {player ? (
-            <figure className="player-of-season">
-              {player.photo && (
-                <Picture
-                  src={player.photo.url}
-                  alt={player.photo.alt}
-                  width={player.photo.width}
-                  height={player.photo.height}
-                  sizes="200px"
-                />
-              )}
-              <figcaption>
-                <strong>{player.name}</strong>
-                <span>
-                  {functions(player.function)}
-                  {player.shirtNumber != null && ` · #${player.shirtNumber}`}
-                </span>
-                {player.note && <span>{player.note}</span>}
-              </figcaption>
-            </figure>
-          ) : (
-            <EmptyState message={empty('currentlyNoData')} />
-          )}
-        </div>
-      </section>
-    </ClientMessages>
+    <section className="home__games" aria-labelledby="home-next-game">
+      <div className="card home__next">
+        <h2 id="home-next-game">{t('nextGame')}</h2>
+        {next ? (
+          <>
+            <MatchCard match={next} />
+            {next.status === 'scheduled' && (
+              <>
+                <p className="home__kickoff">
+                  {format.dateTime(new Date(next.kickoff), { dateStyle: 'full', timeStyle: 'short' })}
+                </p>
+                <Countdown kickoff={next.kickoff} labels={countdown} />
+              </>
+            )}
+          </>
+        ) : (
+          <EmptyState message={empty('noUpcomingMatch')} />
+        )}
+      </div>
+      <div className="card home__last">
+        <h2>{t('lastGame')}</h2>
+        {last ? <MatchCard match={last} /> : <EmptyState message={empty('noPastMatches')} />}
+        <p>
+          <Link href={localizedPath(locale, 'games', { query: { timeframe: 'upcoming' } })}>
+            {games('allMatches')}
+          </Link>
+        </p>
+      </div>
+      <div className="card home__table">
+        <h2>{games('points')}</h2>
+        {standing && ours ? (
+          <>
+            <p className="home__points">
+              <span className="home__points-value">{ours.points}</span>
+              <span>
+                {games('pointsAndRank', { team: standing.team, points: ours.points, rank: ours.rank })}
+              </span>
+            </p>
+            <Link href={localizedPath(locale, 'games-ranking')}>{games('ranking')}</Link>
+          </>
+        ) : (
+          <EmptyState message={empty('noDataToDisplay')} />
+        )}
+      </div>
+      <div className="card home__player">
+        <h2>{games('playerOfTheSeason')}</h2>
+        {player ? (
+          <figure className="player-of-season">
+            {player.photo && (
+              <Picture
+                src={player.photo.url}
+                alt={player.photo.alt}
+                width={player.photo.width}
+                height={player.photo.height}
+                sizes="200px"
+              />
+            )}
+            <figcaption>
+              <strong>{player.name}</strong>
+              <span>
+                {functions(player.function)}
+                {player.shirtNumber != null && ` · #${player.shirtNumber}`}
+              </span>
+              {player.note && <span>{player.note}</span>}
+            </figcaption>
+          </figure>
+        ) : (
+          <EmptyState message={empty('currentlyNoData')} />
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 type Remaining = { days: number; hours: number; minutes: number; seconds: number };
@@ -17,15 +16,28 @@ export function remainingUntil(target: number, now: number): Remaining | null {
 }
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+type Unit = (typeof units)[number];
+
+/**
+ * Translated by the server. Each unit comes in its singular and plural form:
+ * English, Dutch and French need no other (French `many` is for millions).
+ */
+export type CountdownLabels = {
+  /** The language's BCP 47 tag, for its plural rules. */
+  localeTag: string;
+  label: string;
+  started: string;
+  units: Record<Unit, { one: string; other: string }>;
+};
 
 /**
  * Days, hours, minutes and seconds to kick-off (SPEC §3). The page is static,
  * so the numbers appear only in the browser, which knows the current time;
  * the kick-off itself is rendered by the server next to it.
  */
-export function Countdown({ kickoff }: { kickoff: string }) {
-  const t = useTranslations('Countdown');
+export function Countdown({ kickoff, labels }: { kickoff: string; labels: CountdownLabels }) {
   const [now, setNow] = useState<number | null>(null);
+  const [plural] = useState(() => new Intl.PluralRules(labels.localeTag));
 
   useEffect(() => {
     setNow(Date.now());
@@ -35,13 +47,15 @@ export function Countdown({ kickoff }: { kickoff: string }) {
 
   if (now === null) return <div className="countdown" aria-hidden="true" />;
   const remaining = remainingUntil(new Date(kickoff).getTime(), now);
-  if (!remaining) return <p className="countdown countdown--started">{t('started')}</p>;
+  if (!remaining) return <p className="countdown countdown--started">{labels.started}</p>;
   return (
-    <div className="countdown" role="timer" aria-label={t('label')}>
+    <div className="countdown" role="timer" aria-label={labels.label}>
       {units.map((unit) => (
         <span key={unit} className="countdown__unit">
           <span className="countdown__value">{String(remaining[unit]).padStart(2, '0')}</span>
-          <span className="countdown__label">{t(unit, { count: remaining[unit] })}</span>
+          <span className="countdown__label">
+            {labels.units[unit][plural.select(remaining[unit]) === 'one' ? 'one' : 'other']}
+          </span>
         </span>
       ))}
     </div>

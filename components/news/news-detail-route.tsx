@@ -2,11 +2,10 @@ import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
-import { PhotoGallery } from '@/components/gallery/PhotoGallery';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { GallerySection } from '@/components/gallery/GallerySection';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { imageAttributes, Picture } from '@/components/ui/Picture';
+import { Picture } from '@/components/ui/Picture';
 import type { NewsKind } from '@/lib/cms/collections/News';
 import {
   findNewsItem,
@@ -111,27 +110,7 @@ export function newsDetailRoute(kind: NewsKind) {
         )}
         {/* Lexical JSON rendered as React elements: no HTML string is ever injected. */}
         {item.body && <RichText className="rich-text" data={item.body} />}
-        {item.photos.length > 0 && (
-          <section aria-labelledby="news-photos">
-            <h2 id="news-photos">
-              {t('photos')} <small>({t('photoCount', { count: item.photos.length })})</small>
-            </h2>
-            <ClientMessages namespaces={['NewsDetail']}>
-              <PhotoGallery
-                photos={item.photos}
-                thumbnails={item.photos.map(({ thumb }) =>
-                  imageAttributes({
-                    src: thumb.url,
-                    alt: '',
-                    width: thumb.width,
-                    height: thumb.height,
-                    sizes: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px',
-                  }),
-                )}
-              />
-            </ClientMessages>
-          </section>
-        )}
+        {item.photos.length > 0 && <GallerySection locale={lang} photos={item.photos} />}
         {item.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>
             {item.tags.map((tag) => (

@@ -1,19 +1,18 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
+import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
-import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
 
 type Props = {
   open: boolean;
   onClose: () => void;
-  locale: Locale;
   /** The `Newsletter` namespace: the dialog brings its translations along, pages don't carry them. */
-  messages: AbstractIntlMessages;
+  translations: OnDemandTranslations;
 };
 
 /**
@@ -21,11 +20,11 @@ type Props = {
  * icon, never on a click inside; Escape closes; focus stays inside and returns
  * to the button that opened it.
  */
-export function NewsletterModal({ locale, messages, ...dialog }: Props) {
+export function NewsletterModal({ translations, ...dialog }: Props) {
   return (
-    <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
+    <OnDemandMessages {...translations}>
       <NewsletterDialog {...dialog} />
-    </NextIntlClientProvider>
+    </OnDemandMessages>
   );
 }
 

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FanClubList } from '@/components/community/FanClubList';
-import { renderForm } from '../forms/render-form';
+import en from '@/messages/en.json';
 
 const fanClubs = [
   {
@@ -15,9 +16,17 @@ const fanClubs = [
   { id: 2, name: 'Les Lions', town: 'Comines', clubhouse: 'Le Relais', chairman: 'Jean', busTrip: false },
 ];
 
+const labels = { ...en.FanClubs, yes: en.Forms.yes, no: en.Forms.no };
+
+const renderList = () => {
+  const user = userEvent.setup();
+  render(<FanClubList fanClubs={fanClubs} labels={labels} />);
+  return { user };
+};
+
 describe('FanClubList', () => {
   it('opens a dialog with clubhouse, chairman and bus trip, traps focus and closes on Escape', async () => {
-    const { user } = renderForm(<FanClubList fanClubs={fanClubs} />);
+    const { user } = renderList();
     const opener = screen.getByRole('button', { name: /^Les Lions/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Les Lions' });
@@ -34,7 +43,7 @@ describe('FanClubList', () => {
   });
 
   it('closes on a click on the backdrop, not inside', async () => {
-    const { user } = renderForm(<FanClubList fanClubs={fanClubs} />);
+    const { user } = renderList();
     await user.click(screen.getByRole('button', { name: /^De Gele Leeuwen/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(dialog);

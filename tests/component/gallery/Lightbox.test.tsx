@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { PhotoGallery } from '@/components/gallery/PhotoGallery';
 import { imageAttributes } from '@/components/ui/Picture';
@@ -22,12 +21,16 @@ const photos: GalleryPhoto[] = [1, 2, 3].map((n) => ({
 
 const renderGallery = () =>
   render(
-    <NextIntlClientProvider locale="en" messages={{ NewsDetail: en.NewsDetail }}>
-      <PhotoGallery
-        photos={photos}
-        thumbnails={photos.map(({ thumb }) => imageAttributes({ ...thumb, src: thumb.url, alt: '' }))}
-      />
-    </NextIntlClientProvider>,
+    <PhotoGallery
+      photos={photos}
+      thumbnails={photos.map(({ thumb }) => imageAttributes({ ...thumb, src: thumb.url, alt: '' }))}
+      labels={{
+        photosError: en.NewsDetail.photosError,
+        retry: en.NewsDetail.retry,
+        openPhoto: photos.map(({ thumb }, index) => `Open photo ${index + 1}: ${thumb.alt}`),
+      }}
+      lightbox={{ locale: 'en', messages: { NewsDetail: en.NewsDetail } }}
+    />,
   );
 
 describe('PhotoGallery and its lightbox', () => {

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown, remainingUntil } from '@/components/matches/Countdown';
+import { countdownLabelsFrom } from '@/components/matches/countdown-labels';
 import nl from '@/messages/nl.json';
 
 describe('remainingUntil', () => {
@@ -20,12 +21,9 @@ describe('Countdown', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  const t = createTranslator({ locale: 'nl', messages: { Countdown: nl.Countdown }, namespace: 'Countdown' });
   const renderCountdown = (kickoff: string) =>
-    render(
-      <NextIntlClientProvider locale="nl" messages={{ Countdown: nl.Countdown }}>
-        <Countdown kickoff={kickoff} />
-      </NextIntlClientProvider>,
-    );
+    render(<Countdown kickoff={kickoff} labels={countdownLabelsFrom(t as never, 'nl-BE')} />);
 
   it('counts down every second with localized units', () => {
     renderCountdown('2026-11-23T11:01:02Z');

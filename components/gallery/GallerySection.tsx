@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { pickMessages } from '@/components/i18n/pick-messages';
+import { imageAttributes } from '@/components/ui/Picture';
+import type { GalleryPhoto } from '@/lib/data/news';
+import type { Locale } from '@/lib/i18n/locales';
+import { PhotoGallery } from './PhotoGallery';
+
+/** A news item's photos: heading, count and the gallery, translated and sized on the server. */
+export async function GallerySection({ locale, photos }: { locale: Locale; photos: GalleryPhoto[] }) {
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'NewsDetail' }),
+    pickMessages(['NewsDetail']),
+  ]);
+  return (
+    <section aria-labelledby="news-photos">
+      <h2 id="news-photos">
+        {t('photos')} <small>({t('photoCount', { count: photos.length })})</small>
+      </h2>
+      <PhotoGallery
+        photos={photos}
+        thumbnails={photos.map(({ thumb }) =>
+          imageAttributes({
+            src: thumb.url,
+            alt: '',
+            width: thumb.width,
+            height: thumb.height,
+            sizes: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px',
+          }),
+        )}
+        labels={{
+          photosError: t('photosError'),
+          retry: t('retry'),
+          openPhoto: photos.map(({ thumb }, index) => t('openPhoto', { number: index + 1, alt: thumb.alt })),
+        }}
+        lightbox={{ locale, messages }}
+      />
+    </section>
+  );
+}
