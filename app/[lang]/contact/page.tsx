@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
@@ -11,6 +11,8 @@ import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('contact');
 

@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
-import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { NewsletterForm } from '@/components/newsletter/on-interaction/NewsletterForm';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/newsletter/NewsletterForm.module.css';
 
 export const generateMetadata = metadataFor('newsletter');
 

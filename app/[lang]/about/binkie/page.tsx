@@ -1,4 +1,4 @@
-import { MascotVisitForm } from '@/components/forms/MascotVisitForm';
+import { MascotVisitForm } from '@/components/forms/on-interaction/MascotVisitForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
@@ -6,6 +6,8 @@ import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('about-binkie');
 

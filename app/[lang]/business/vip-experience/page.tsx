@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { VipReservationForm } from '@/components/forms/VipReservationForm';
+import { VipReservationForm } from '@/components/forms/on-interaction/VipReservationForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
@@ -10,6 +10,8 @@ import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('business-vip-experience');
 

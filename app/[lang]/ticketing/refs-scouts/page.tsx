@@ -1,4 +1,4 @@
-import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
+import { TicketRequestForm } from '@/components/forms/on-interaction/TicketRequestForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
@@ -7,6 +7,8 @@ import { getPageText } from '@/lib/data/pages';
 import { listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('ticketing-refs-scouts');
 
