@@ -29,7 +29,7 @@ async function serverHtml(ui: ReactElement) {
   }
 }
 
-/** A component whose code arrives when the test says so; `requested` tells whether it was asked for. */
+/** A component whose code arrives when the test says so; `load` is a spy that tells when it was asked for. */
 function slowCode<Props extends object>(component: ComponentType<Props>) {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
