@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLoadScripts, NEXT_IMAGE_COMPONENT, TANSTACK_QUERY } from './support/scripts';
+import { firstLoadScripts, NEXT_IMAGE_COMPONENT, REACT_HOOK_FORM, TANSTACK_QUERY } from './support/scripts';
 
 /**
  * The lists render on the server: their first load holds neither TanStack Query
@@ -20,3 +20,23 @@ test('home renders its match cards on the server: no match-card code in its firs
   await expect(page.locator('.home__games .match-card').first()).toBeVisible();
   expect(scripts.filter((text) => text.includes('match-card'))).toHaveLength(0);
 });
+
+/** The forms render on the server, styled; their code comes with the visitor's first interaction. */
+for (const path of [
+  '/en/contact',
+  '/en/we-westhoek/binkie',
+  '/en/ticketing/refs-scouts',
+  '/en/business/vip-experience',
+  '/en/newsletter',
+]) {
+  test(`${path}: its form is there and styled, without react-hook-form in the first load`, async ({
+    page,
+  }) => {
+    const scripts = await firstLoadScripts(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((text) => text.includes(REACT_HOOK_FORM))).toHaveLength(0);
+    const form = page.locator('#main form');
+    await expect(form.locator('input, select').first()).toBeVisible();
+    await expect(form).toHaveCSS('display', 'grid');
+  });
+}

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminFind, failNextSubmission, locales, messages, uniqueEmail } from './support/forms';
+import { REACT_HOOK_FORM, recordScripts } from './support/scripts';
 import { publicPath, type Locale } from './support/site';
 
 /** The first submission to a route handler loads the CMS in the server; a busy 2-core machine needs time. */
@@ -225,5 +226,108 @@ test.describe('VIP dining reservation', () => {
     });
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel(/Cashless card number/, { exact: true })).toHaveValue('12345678901234');
+  });
+});
+
+test.describe('form code on the first interaction', () => {
+  const hasHookForm = (body: string) => body.includes(REACT_HOOK_FORM);
+
+  /**
+   * Opens the contact page, checks that nothing it downloaded before the visitor
+   * did anything holds react-hook-form, then holds every further chunk until
+   * `release`, so the test can type while the form's code is on its way.
+   */
+  async function contactWithCodeHeld(page: Page) {
+    const scripts = recordScripts(page);
+    await page.goto('/en/contact', { waitUntil: 'networkidle' });
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await scripts.containing(REACT_HOOK_FORM), 'react-hook-form before any interaction').toEqual([]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const hookFormArrived = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/_next/static/chunks/') && hasHookForm(await response.text()),
+    );
+    return { held, release, hookFormArrived };
+  }
+
+  /** React has hydrated `field`: it keeps its props on the DOM node then. */
+  const hydrated = (field: Locator) =>
+    field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+  test('loads on the first keystroke; what was typed meanwhile stays, focus and caret included, and is sent', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('contact-before-code');
+    const code = await contactWithCodeHeld(page);
+    await page.getByLabel('First name', { exact: true }).fill('Lotte');
+    await expect.poll(() => code.held.length, 'the form asked for its code').toBeGreaterThan(0);
+    await page.getByLabel('Last name', { exact: true }).fill('Vermeulen');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Subject', { exact: true }).selectOption('fan-mail');
+    await page.getByLabel(/uses my details for marketing/).check();
+    const message = page.getByLabel('Message', { exact: true });
+    await message.click();
+    await page.keyboard.type('Could the players sign a shirt?');
+    await page.keyboard.press('ArrowLeft');
+
+    expect(await hydrated(message)).toBe(false);
+    code.release();
+    await code.hookFormArrived;
+    await expect.poll(() => hydrated(message)).toBe(true);
+    // Typing on once the form is live continues where the caret was.
+    await page.keyboard.type(' please');
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue('Could the players sign a shirt please?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.en.ContactForm.success, {
+      timeout: SUBMIT_TIMEOUT,
+    });
+    const stored = await adminFind(request, 'contact-messages', email);
+    expect(stored[0]).toMatchObject({
+      firstName: 'Lotte',
+      lastName: 'Vermeulen',
+      subject: 'fan-mail',
+      message: 'Could the players sign a shirt please?',
+      marketingConsent: true,
+    });
+  });
+
+  test('a send pressed before the code arrived is checked once it has, with what was typed', async ({
+    page,
+  }) => {
+    const code = await contactWithCodeHeld(page);
+    await page.getByLabel('First name', { exact: true }).fill('Lotte');
+    await page.getByLabel('Email', { exact: true }).fill('lotte@');
+    await page.getByRole('button', { name: 'Send' }).click();
+    // Held, not sent by the browser as a page load with the fields in its address.
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByText('Sorry, not all fields are filled out correctly.')).toHaveCount(0);
+
+    code.release();
+    await expect(page.getByText('Sorry, not all fields are filled out correctly.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Lotte');
+  });
+
+  test('reached by a link within the site, the form comes with its code and works at once', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.top-bar').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a client-side navigation').toBe(true);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageLead } from '@/components/pages/PageText';
@@ -11,17 +11,20 @@ import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t, page, text, details] = await Promise.all([
+  const [info, t, page, text, details, formMessages] = await Promise.all([
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Contact' }),
     getTranslations({ locale: lang, namespace: 'ContactPage' }),
     getPageText('contact', lang),
     getContactDetails(lang),
+    pickMessages(['Forms', 'FormErrors', 'Choices', 'ContactForm']),
   ]);
   return (
     <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
@@ -79,9 +82,11 @@ export default async function ContactPage({ params }: LangParams) {
           <RichText className="rich-text" data={details.fanMailRules} />
         </section>
       )}
-      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>
-        <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} />
-      </ClientMessages>
+      <ContactForm
+        privacyHref={localizedPath(lang, 'privacy-policy')}
+        locale={lang}
+        messages={formMessages}
+      />
     </PageFrame>
   );
 }

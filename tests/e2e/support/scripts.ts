@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export const TANSTACK_QUERY = 'queryHash';
 /** An attribute only next/image's client `<Image>` component writes (`getImageProps` does not). */
 export const NEXT_IMAGE_COMPONENT = 'data-nimg';
+/** The display name react-hook-form gives its context: minifiers keep the string, so it marks its code. */
+export const REACT_HOOK_FORM = 'HookFormControlContext';
 
 /**
  * The scripts a page downloads, in order, with their text: what came with the

@@ -1,24 +1,31 @@
-import { MascotVisitForm } from '@/components/forms/MascotVisitForm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { MascotVisitForm } from '@/components/forms/on-interaction/MascotVisitForm';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('about-binkie');
 
 /** The mascot, and the form to invite it. */
 export default async function MascotPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const text = await getPageText('mascot', lang);
+  const [text, formMessages] = await Promise.all([
+    getPageText('mascot', lang),
+    pickMessages(['Forms', 'FormErrors', 'Choices', 'MascotForm']),
+  ]);
   return (
     <PageFrame locale={lang} screen="about-binkie" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'MascotForm']}>
-        <MascotVisitForm privacyHref={localizedPath(lang, 'privacy-policy')} />
-      </ClientMessages>
+      <MascotVisitForm
+        privacyHref={localizedPath(lang, 'privacy-policy')}
+        locale={lang}
+        messages={formMessages}
+      />
     </PageFrame>
   );
 }

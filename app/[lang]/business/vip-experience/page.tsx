@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { VipReservationForm } from '@/components/forms/VipReservationForm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { VipReservationForm } from '@/components/forms/on-interaction/VipReservationForm';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -10,19 +10,22 @@ import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('business-vip-experience');
 
 /** The VIP match experience: the dining offer, the champagne table and the reservation form. */
 export default async function VipExperiencePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, dinners, fixtures, t, choices, format] = await Promise.all([
+  const [text, dinners, fixtures, t, choices, format, formMessages] = await Promise.all([
     getPageText('vip-experience', lang),
     listDinners(lang),
     listHomeFixtures(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),
     getTranslations({ locale: lang, namespace: 'Choices' }),
     getFormatter({ locale: lang }),
+    pickMessages(['Forms', 'FormErrors', 'Choices', 'VipForm']),
   ]);
   const euro = (amount: number) =>
     format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -40,12 +43,12 @@ export default async function VipExperiencePage({ params }: LangParams) {
         ))}
       </ul>
       <p className={styles.note}>{t('champagne', { price: euro(CHAMPAGNE_TABLE_EUR) })}</p>
-      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'VipForm']}>
-        <VipReservationForm
-          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
-          privacyHref={localizedPath(lang, 'privacy-policy')}
-        />
-      </ClientMessages>
+      <VipReservationForm
+        fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+        privacyHref={localizedPath(lang, 'privacy-policy')}
+        locale={lang}
+        messages={formMessages}
+      />
     </PageFrame>
   );
 }

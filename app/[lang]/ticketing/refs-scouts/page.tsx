@@ -1,5 +1,5 @@
-import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { TicketRequestForm } from '@/components/forms/on-interaction/TicketRequestForm';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -7,22 +7,28 @@ import { getPageText } from '@/lib/data/pages';
 import { listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+// The form's styles come with the page: its code, which imports them as well, loads on first use.
+import '@/components/forms/forms.module.css';
 
 export const generateMetadata = metadataFor('ticketing-refs-scouts');
 
 /** Tickets for referees and scouts: who may ask, and the three-step request. */
 export default async function RefsScoutsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, fixtures] = await Promise.all([getPageText('refs-scouts', lang), listHomeFixtures(lang)]);
+  const [text, fixtures, formMessages] = await Promise.all([
+    getPageText('refs-scouts', lang),
+    listHomeFixtures(lang),
+    pickMessages(['Forms', 'FormErrors', 'Choices', 'TicketForm']),
+  ]);
   return (
     <PageFrame locale={lang} screen="ticketing-refs-scouts" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <ClientMessages namespaces={['Forms', 'FormErrors', 'Choices', 'TicketForm']}>
-        <TicketRequestForm
-          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
-          privacyHref={localizedPath(lang, 'privacy-policy')}
-        />
-      </ClientMessages>
+      <TicketRequestForm
+        fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+        privacyHref={localizedPath(lang, 'privacy-policy')}
+        locale={lang}
+        messages={formMessages}
+      />
     </PageFrame>
   );
 }
