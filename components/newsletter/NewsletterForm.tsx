@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from '@/lib/i18n/navigation';
-import { route } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { publicPath } from '@/lib/i18n/public-path';
 import { newsletterFields, parseBirthDate } from '@/lib/newsletter/fields';
 import type { NewsletterInput } from '@/lib/newsletter/schema';
 import { publicConfig } from '@/lib/public-config';
@@ -39,9 +39,9 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
   } = useForm<NewsletterInput>({ resolver, mode: 'onTouched' });
 
   const privacyLink = (chunks: ReactNode) => (
-    <Link href={route('privacy-policy')} target="_blank">
+    <a href={publicPath(locale as Locale, '/privacy-policy')} target="_blank">
       {chunks}
-    </Link>
+    </a>
   );
 
   const submit = async (values: NewsletterInput) => {

@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, locales, type Locale } from './locales';
 import { pathnames } from './pathnames.mjs';
+import { withLocale } from './public-path';
 
 type Templates = Record<Locale, string>;
 const templates = Object.values(pathnames) as Templates[];
@@ -25,7 +26,7 @@ export function languageLinks(pathname: string, current: Locale): Record<Locale,
     return Object.fromEntries(
       locales.map((locale) => {
         const localized = slug === undefined ? screen[locale] : screen[locale].replace('[slug]', slug);
-        return [locale, localized === '/' ? `/${locale}` : `/${locale}${localized}`];
+        return [locale, withLocale(locale, localized)];
       }),
     ) as Record<Locale, string>;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageLinks } from '@/lib/i18n/language-links';
+import { publicPath } from '@/lib/i18n/public-path';
 
 describe('languageLinks', () => {
   it('maps a screen to its form in every language', () => {
@@ -25,5 +26,12 @@ describe('languageLinks', () => {
 
   it('does not read a path of another language as a screen', () => {
     expect(languageLinks('/en/nieuws', 'en').fr).toBe('/fr');
+  });
+});
+
+describe('publicPath', () => {
+  it('gives a screen its path in each language', () => {
+    expect(publicPath('nl', '/fanclub')).toBe('/nl/supportersclub');
+    expect(publicPath('fr', '/')).toBe('/fr');
   });
 });
