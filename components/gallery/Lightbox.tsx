@@ -4,7 +4,7 @@ import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
+import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './Lightbox.module.css';
@@ -24,16 +24,8 @@ const SWIPE_PX = 50;
 /**
  * A modal photo viewer: arrow keys and swipes go through the photos, Escape or
  * the close button leave it, Tab stays inside, and focus goes back to the
- * thumbnail that opened it. Loaded on the first click, with its translations.
+ * thumbnail that opened it.
  */
-export function Lightbox({ translations, ...props }: Props & { translations: OnDemandTranslations }) {
-  return (
-    <OnDemandMessages {...translations}>
-      <PhotoViewer {...props} />
-    </OnDemandMessages>
-  );
-}
-
 function PhotoViewer({ photos, index, onChange, onClose, onError }: Props) {
   const t = useTranslations('NewsDetail');
   const dialog = useRef<HTMLDivElement>(null);
@@ -130,3 +122,6 @@ function PhotoViewer({ photos, index, onChange, onClose, onError }: Props) {
     </LazyMotion>
   );
 }
+
+/** The viewer as the gallery loads it on the first click: with its own translations. */
+export const Lightbox = withOnDemandMessages(PhotoViewer);

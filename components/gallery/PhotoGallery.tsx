@@ -90,7 +90,7 @@ export function PhotoGallery({
       </ul>
       {viewerLoaded && (
         <Lightbox
-          translations={lightbox}
+          {...lightbox}
           photos={photos}
           index={open}
           onChange={setOpen}

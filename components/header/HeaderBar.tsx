@@ -117,7 +117,8 @@ export function HeaderBar(props: Props) {
           <NewsletterModal
             open
             onClose={closeNewsletter}
-            translations={{ locale, messages: props.newsletterMessages }}
+            locale={locale}
+            messages={props.newsletterMessages}
           />
         </Suspense>
       )}

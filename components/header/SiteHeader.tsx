@@ -1,4 +1,5 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pickMessages } from '@/components/i18n/pick-messages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,14 +9,14 @@ import { HeaderBar } from './HeaderBar';
 
 /** Translates the header once on the server; the client part only handles interaction. */
 export async function SiteHeader({ locale, menus }: { locale: Locale; menus: Menus }) {
-  const [t, messages] = await Promise.all([
+  const [t, newsletterMessages] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
-    getMessages({ locale }),
+    pickMessages(['Newsletter']),
   ]);
   return (
     <HeaderBar
       locale={locale}
-      newsletterMessages={{ Newsletter: messages.Newsletter }}
+      newsletterMessages={newsletterMessages}
       homeHref={localizedPath(locale, 'index')}
       logo={<ClubCrest />}
       main={menus.main}

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
-import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
+import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import type { Match } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { matchFiltersQuery } from '@/lib/matches/query';
@@ -29,14 +28,4 @@ export function fetchMatches(locale: string, filters: MatchFilters): Promise<Mat
 }
 
 /** The list drawn in the browser, with the Matches messages its cards read. */
-export function BrowserMatchList({
-  locale,
-  messages,
-  ...list
-}: ComponentProps<typeof MatchList> & OnDemandTranslations) {
-  return (
-    <OnDemandMessages locale={locale} messages={messages}>
-      <MatchList {...list} />
-    </OnDemandMessages>
-  );
-}
+export const BrowserMatchList = withOnDemandMessages(MatchList);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
+import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';
 import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
@@ -48,20 +49,10 @@ export function AppendedNews({ items, ...translations }: { items: NewsCardItem[]
   );
 }
 
-/** "24 of 42 news items" once cards were appended (the server's count comes translated). */
-export function NewsCount({
-  shown,
-  total,
-  ...translations
-}: { shown: number; total: number } & OnDemandTranslations) {
-  return (
-    <OnDemandMessages {...translations}>
-      <Count shown={shown} total={total} />
-    </OnDemandMessages>
-  );
-}
-
 function Count({ shown, total }: { shown: number; total: number }) {
   const t = useTranslations('NewsList');
   return t('count', { shown, total });
 }
+
+/** "24 of 42 news items" once cards were appended (the server's count comes translated). */
+export const NewsCount = withOnDemandMessages(Count);

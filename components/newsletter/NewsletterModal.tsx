@@ -3,31 +3,16 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
+import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
-
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  /** The `Newsletter` namespace: the dialog brings its translations along, pages don't carry them. */
-  translations: OnDemandTranslations;
-};
 
 /**
  * The header's newsletter dialog (SPEC §4): closes on the backdrop or the close
  * icon, never on a click inside; Escape closes; focus stays inside and returns
  * to the button that opened it.
  */
-export function NewsletterModal({ translations, ...dialog }: Props) {
-  return (
-    <OnDemandMessages {...translations}>
-      <NewsletterDialog {...dialog} />
-    </OnDemandMessages>
-  );
-}
-
 function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Newsletter');
   const titleId = useId();
@@ -77,3 +62,9 @@ function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => voi
     </LazyMotion>
   );
 }
+
+/**
+ * The dialog as the header loads it on the first click: with the `Newsletter`
+ * namespace, so pages don't carry those translations.
+ */
+export const NewsletterModal = withOnDemandMessages(NewsletterDialog);
