@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { TextField, type FieldProps } from './fields';
 
 type AddressField = 'street' | 'houseNumber' | 'postalCode' | 'city';

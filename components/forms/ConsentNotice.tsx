@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import styles from './forms.module.css';
 
 /** The privacy notice with its link to the privacy policy, shown with every form (SPEC §5). */

@@ -1,11 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { club } from '@/lib/club.mjs';
-import {
-  contactDefaults,
-  contactSubjects,
-} from '@/lib/forms/contact-form';
+import { contactDefaults, contactSubjects } from '@/lib/forms/contact-form';
 import type { ContactMessageInput } from '@/lib/forms/contact';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';

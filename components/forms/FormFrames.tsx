@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { HONEYPOT } from '@/lib/forms/codes';

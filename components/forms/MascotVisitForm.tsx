@@ -1,11 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { club } from '@/lib/club.mjs';
-import {
-  mascotVisitDefaults,
-  visitOccasions,
-} from '@/lib/forms/mascot-visit-form';
+import { mascotVisitDefaults, visitOccasions } from '@/lib/forms/mascot-visit-form';
 import type { MascotVisitInput } from '@/lib/forms/mascot-visit';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { useMemo, useState } from 'react';
 import {
   invitationCardTypes,

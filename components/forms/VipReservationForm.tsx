@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '#translations';
 import { club } from '@/lib/club.mjs';
 import {
   CHAMPAGNE_TABLE_EUR,

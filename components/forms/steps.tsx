@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { useEffect, useRef, useState } from 'react';
 import styles from './forms.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';

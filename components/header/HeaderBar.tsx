@@ -1,6 +1,6 @@
 'use client';
 
-import type { AbstractIntlMessages } from 'next-intl';
+import type { CompiledMessages } from '@/components/i18n/translations.client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -30,7 +30,7 @@ type Props = {
   drawerLinks: MenuItem[];
   labels: HeaderLabels;
   /** The newsletter dialog's strings: it loads on demand, with its own translations. */
-  newsletterMessages: AbstractIntlMessages;
+  newsletterMessages: CompiledMessages;
 };
 
 /** The interactive header: scrolled style, desktop menus and the phone drawer. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from '#translations';
 import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AbstractIntlMessages } from 'next-intl';
+import type { CompiledMessages } from '@/components/i18n/translations.client';
 import {
   useEffect,
   useEffectEvent,
@@ -44,7 +44,7 @@ type Props = {
   children: ReactNode;
   locale: string;
   /** Matches, for the cards drawn in the browser after a filter change. */
-  messages: AbstractIntlMessages;
+  messages: CompiledMessages;
   /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
   basePath: string;
   /** The filters the server rendered `children` for. */

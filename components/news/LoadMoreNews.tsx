@@ -1,6 +1,6 @@
 'use client';
 
-import type { AbstractIntlMessages } from 'next-intl';
+import type { CompiledMessages } from '@/components/i18n/translations.client';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
@@ -20,7 +20,7 @@ type Props = {
   children: ReactNode;
   locale: string;
   /** NewsList and NewsKinds, for the cards drawn in the browser. */
-  messages: AbstractIntlMessages;
+  messages: CompiledMessages;
   /** The localized path of the news list, e.g. `/fr/nouvelles`. */
   basePath: string;
   types: NewsQuery['types'];

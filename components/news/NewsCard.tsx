@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '#translations';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsSummary } from '@/lib/data/news';

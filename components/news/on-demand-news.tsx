@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';

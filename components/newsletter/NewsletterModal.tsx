@@ -1,7 +1,7 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#translations';
 import { useId, useRef } from 'react';
 import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';

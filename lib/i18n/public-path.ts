@@ -1,13 +1,19 @@
 import type { Locale } from './locales';
 import { pathnames } from './pathnames.mjs';
 
+export type InternalPathname = keyof typeof pathnames;
+
 /**
- * The public path of a screen without a slug (`/privacy-policy` in `nl` →
- * `/nl/privacybeleid`), from the plain table alone: for code in the browser,
- * which should not carry next-intl's navigation for one link.
+ * The public path of a screen (`/privacy-policy` in `nl` → `/nl/privacybeleid`,
+ * `/news/article/[slug]` with its slug filled in), from the plain table alone:
+ * for code in the browser, which should not carry next-intl's navigation for a link.
  */
-export function publicPath(locale: Locale, internal: keyof typeof pathnames): string {
-  return withLocale(locale, pathnames[internal][locale]);
+export function publicPath(locale: Locale, internal: InternalPathname, slug?: string): string {
+  const localized = pathnames[internal][locale];
+  return withLocale(
+    locale,
+    slug === undefined ? localized : localized.replace('[slug]', encodeURIComponent(slug)),
+  );
 }
 
 /** A localized path under its language prefix; the home page is the bare prefix. */

@@ -1,12 +1,9 @@
 import type { Locale } from './locales';
-import { getPathname } from './navigation';
-import type { pathnames } from './pathnames.mjs';
-
-type InternalPathname = keyof typeof pathnames;
+import { publicPath, type InternalPathname } from './public-path';
 
 /**
  * Named routes (SPEC §2 "Named routes used by navigation") mapped to internal
- * pathnames. Every public link goes through `route()`; no component builds a
+ * pathnames. Every public link goes through `localizedPath()`; no component builds a
  * public URL by hand.
  */
 export const routeNames = {
@@ -93,35 +90,17 @@ type OptionalArgs<N extends RouteName> = N extends SlugRoute
   ? [options: RouteOptions<N>]
   : [options?: RouteOptions<N>];
 
-/** The href object that next-intl's `Link`, `redirect` and `getPathname` accept. */
-export type RouteHref = Parameters<typeof getPathname>[0]['href'];
-
-type HrefParts = {
-  pathname: InternalPathname;
-  params?: Record<string, string>;
-  query?: Record<string, string | string[]>;
-};
-
-export function route<N extends RouteName>(name: N, ...[options]: OptionalArgs<N>): RouteHref {
-  const href: HrefParts = { pathname: routeNames[name] };
-  if (options?.params) href.params = options.params;
-  const query = options?.query as Record<string, string | string[] | undefined> | undefined;
-  if (query) {
-    const defined = Object.entries(query).filter(
-      (entry): entry is [string, string | string[]] => entry[1] !== undefined,
-    );
-    if (defined.length > 0) href.query = Object.fromEntries(defined);
-  }
-  return href as RouteHref;
-}
-
-/** The public path of a route in one language, e.g. for metadata and sitemaps. */
+/** The public path of a route in one language, e.g. for links, metadata and sitemaps. */
 export function localizedPath<N extends RouteName>(
   locale: Locale,
   name: N,
-  ...options: OptionalArgs<N>
+  ...[options]: OptionalArgs<N>
 ): string {
-  const path = getPathname({ locale, href: route(name, ...options) });
-  const hash = options[0]?.hash;
-  return hash ? `${path}#${hash}` : path;
+  const path = publicPath(locale, routeNames[name], options?.params?.slug);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options?.query ?? {})) {
+    for (const item of [value].flat()) if (item !== undefined) query.append(key, String(item));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return options?.hash ? `${path}${search}#${options.hash}` : `${path}${search}`;
 }

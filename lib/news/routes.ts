@@ -1,15 +1,19 @@
 import type { NewsKind } from '@/lib/cms/collections/News';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import { publicPath, type InternalPathname } from '@/lib/i18n/public-path';
 
-/** Each news kind has its own detail route (SPEC §2 news detail table). */
-const newsRouteByKind = {
-  article: 'news-article-slug',
-  gamereport: 'news-gamereport-slug',
-  gamegallery: 'news-gamegallery-slug',
-  'esports-article': 'news-esports-article-slug',
-} as const satisfies Record<NewsKind, string>;
+/** Each news kind has its own detail screen (SPEC §2 news detail table). */
+export const newsPathnameByKind = {
+  article: '/news/article/[slug]',
+  gamereport: '/news/gamereport/[slug]',
+  gamegallery: '/news/gamegallery/[slug]',
+  'esports-article': '/news/esports-article/[slug]',
+} as const satisfies Record<NewsKind, InternalPathname>;
 
+/**
+ * The public path of a news item. Built from the plain path table, not next-intl's
+ * navigation, because match and news cards drawn in the browser call it too.
+ */
 export function newsItemPath(locale: Locale, item: { kind: NewsKind; slug: string }): string {
-  return localizedPath(locale, newsRouteByKind[item.kind], { params: { slug: item.slug } });
+  return publicPath(locale, newsPathnameByKind[item.kind], item.slug);
 }

@@ -1,9 +1,8 @@
 import type { NewsKind } from '../cms/collections/News';
 import type { PageKey } from '../cms/collections/Pages';
 import { locales, type Locale } from '../i18n/locales';
-import { pathnames } from '../i18n/pathnames.mjs';
-
-type InternalPathname = keyof typeof pathnames;
+import { publicPath, type InternalPathname } from '../i18n/public-path';
+import { newsPathnameByKind } from '../news/routes';
 
 /** The collections whose documents editors preview on the public site. */
 export const previewableCollections = [
@@ -16,13 +15,6 @@ export const previewableCollections = [
   'fan-clubs',
 ] as const;
 export type PreviewableCollection = (typeof previewableCollections)[number];
-
-const newsPathByKind: Record<NewsKind, InternalPathname> = {
-  article: '/news/article/[slug]',
-  gamereport: '/news/gamereport/[slug]',
-  gamegallery: '/news/gamegallery/[slug]',
-  'esports-article': '/news/esports-article/[slug]',
-};
 
 /** The screen that shows each page text (see `app/[lang]/…` and `components/pages/text-screen.tsx`). */
 const pathOfPageKey: Record<PageKey, InternalPathname> = {
@@ -58,12 +50,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-function publicPath(locale: Locale, internal: InternalPathname, slug?: string): string {
-  const localized = pathnames[internal][locale];
-  const filled = slug === undefined ? localized : localized.replace('[slug]', encodeURIComponent(slug));
-  return `/${locale}${filled === '/' ? '' : filled}`;
-}
-
 type DocumentFields = { kind?: unknown; slug?: unknown; key?: unknown };
 
 /**
@@ -78,7 +64,7 @@ export function documentPath(
   const slug = typeof doc.slug === 'string' && doc.slug ? doc.slug : null;
   switch (collection) {
     case 'news':
-      return slug ? publicPath(locale, newsPathByKind[(doc.kind as NewsKind) ?? 'article'], slug) : null;
+      return slug ? publicPath(locale, newsPathnameByKind[(doc.kind as NewsKind) ?? 'article'], slug) : null;
     case 'history-chapters':
       return slug ? publicPath(locale, '/history/[slug]', slug) : null;
     case 'pages':

@@ -105,6 +105,9 @@ describe('localizedPath', () => {
     expect(localizedPath('en', 'news', { query: { types: 'newsgallerypage' } })).toBe(
       '/en/news?types=newsgallerypage',
     );
+    expect(
+      localizedPath('fr', 'news', { query: { types: ['newsgallerypage', 'esportsnewsarticlepage'] } }),
+    ).toBe('/fr/nouvelles?types=newsgallerypage&types=esportsnewsarticlepage');
   });
 
   it('appends a hash and leaves out undefined queries', () => {

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { OnDemandMessages } from '@/components/i18n/OnDemandMessages';
 import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 
 MotionGlobalConfig.skipAnimations = true;
 
@@ -12,15 +13,15 @@ export const fixtures = [
   { id: 12, label: 'KVC Westhoek – FC Kempen · Sunday', competition: { id: 2, name: 'Cup' } },
 ];
 
-/** Renders a form with the English messages, as the page's ClientMessages would. */
+/** Renders a form with the English messages, as its page hands them on (OnDemandMessages). */
 export function renderForm(ui: ReactElement) {
   const user = userEvent.setup();
   return {
     user,
     ...render(
-      <NextIntlClientProvider locale="en" timeZone="Europe/Brussels" messages={en}>
+      <OnDemandMessages locale="en" messages={compiled(en)}>
         {ui}
-      </NextIntlClientProvider>,
+      </OnDemandMessages>,
     ),
   };
 }

@@ -5,6 +5,7 @@ import { PhotoGallery } from '@/components/gallery/PhotoGallery';
 import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 
 const image = (n: number) => ({
   url: `/api/media/file/p${n}.jpg`,
@@ -29,7 +30,7 @@ const renderGallery = () =>
         retry: en.NewsDetail.retry,
         openPhoto: photos.map(({ thumb }, index) => `Open photo ${index + 1}: ${thumb.alt}`),
       }}
-      lightbox={{ locale: 'en', messages: { NewsDetail: en.NewsDetail } }}
+      lightbox={{ locale: 'en', messages: compiled({ NewsDetail: en.NewsDetail }) }}
     />,
   );
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { hydrateTranslatedOnInteraction } from '@/components/i18n/hydrateTranslatedOnInteraction';
 import nl from '@/messages/nl.json';
+import { compiled } from '../../support/compiled-messages';
 
 describe('hydrateTranslatedOnInteraction', () => {
   it('brings the translations its page picked: no provider needed around it', async () => {
@@ -12,7 +13,7 @@ describe('hydrateTranslatedOnInteraction', () => {
       <TranslatedContactForm
         privacyHref="/nl/privacybeleid"
         locale="nl"
-        messages={{ Forms, FormErrors, Choices, ContactForm: contact }}
+        messages={compiled({ Forms, FormErrors, Choices, ContactForm: contact })}
       />,
     );
     expect(await screen.findByLabelText('Voornaam')).toBeInTheDocument();

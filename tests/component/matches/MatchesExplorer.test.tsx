@@ -5,6 +5,7 @@ import { MatchesExplorer, type ExplorerLabels } from '@/components/matches/Match
 import type { Match } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/matches/filters';
 import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 
 // The module the explorer loads on the first change: answers are released by each test.
 const pending = new Map<string, (matches: Match[]) => void>();
@@ -32,7 +33,7 @@ function renderExplorer() {
   render(
     <MatchesExplorer
       locale="en"
-      messages={{ Matches: en.Matches }}
+      messages={compiled({ Matches: en.Matches })}
       basePath="/en/games"
       initialFilters={{ timeframe: 'upcoming', team: 'first_team' }}
       options={{ competitions: [], seasons: [] }}

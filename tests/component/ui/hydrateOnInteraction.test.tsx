@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -8,14 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
 import { VipReservationForm } from '@/components/forms/VipReservationForm';
+import { OnDemandMessages } from '@/components/i18n/OnDemandMessages';
 import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 import { fixtures, pendingFetch } from '../forms/render-form';
 
 const withMessages = (ui: ReactElement) => (
-  <NextIntlClientProvider locale="en" timeZone="Europe/Brussels" messages={en}>
+  <OnDemandMessages locale="en" messages={compiled(en)}>
     {ui}
-  </NextIntlClientProvider>
+  </OnDemandMessages>
 );
 
 /** The HTML a server sends for `ui` (no window there: the component renders in full). Unstubs fetch. */

@@ -1,0 +1,117 @@
+import format, { type CompiledMessage } from 'icu-minify/format';
+import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from 'react';
+import { TIME_ZONE } from '@/lib/i18n/locales';
+
+/**
+ * The translation hooks for code that runs in the browser (see package.json
+ * `imports`, `#translations`): next-intl's names and call shapes, on icu-minify's
+ * < 1 KB formatter for the messages next-intl's plugin compiled at build time.
+ * next-intl's own client runtime is ≈ 5 KB gzip, and Turbopack put it in the
+ * chunk every page loads as soon as any code loaded on demand imported it.
+ */
+
+/** A message namespace as next-intl's loader compiles it: nested objects of compiled messages. */
+export type CompiledMessages = { [key: string]: CompiledMessages | CompiledMessage };
+
+type Translations = { locale: string; messages: CompiledMessages };
+
+export const TranslationsContext = createContext<Translations | null>(null);
+
+function useTranslationsContext(): Translations {
+  const translations = useContext(TranslationsContext);
+  if (!translations) throw new Error('No translations: render this inside OnDemandMessages');
+  return translations;
+}
+
+type PlainValue = string | number | Date;
+type RichValue = PlainValue | ((chunks: ReactNode) => ReactNode);
+
+// Intl objects are costly to create and formatMessage asks for the same ones again and again.
+const cache = new Map<string, unknown>();
+function cached<T>(kind: string, args: unknown[], create: () => T): T {
+  const key = `${kind}:${JSON.stringify(args)}`;
+  if (!cache.has(key)) cache.set(key, create());
+  return cache.get(key) as T;
+}
+
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    cached('date', args, () => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    cached('number', args, () => new Intl.NumberFormat(...args)),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    cached('plural', args, () => new Intl.PluralRules(...args)),
+};
+
+function lookup(messages: CompiledMessages, path: string): CompiledMessage | undefined {
+  let node: CompiledMessages | CompiledMessage | undefined = messages;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' || Array.isArray(node) ? node : undefined;
+}
+
+export type Translate = {
+  (key: string, values?: Record<string, PlainValue>): string;
+  rich(key: string, values?: Record<string, RichValue>): ReactNode;
+  has(key: string): boolean;
+};
+
+/** `t(key, values)`, `t.rich(key, tags)` and `t.has(key)` of one namespace, as next-intl's. */
+export function useTranslations(namespace: string): Translate {
+  const { locale, messages } = useTranslationsContext();
+  return useMemo(() => {
+    const message = (key: string) => lookup(messages, `${namespace}.${key}`);
+    const render = (key: string, values?: Record<string, RichValue>) => {
+      const compiled = message(key);
+      // next-intl's fallback: the key's path, so a missing string is visible but nothing breaks.
+      if (compiled === undefined) return `${namespace}.${key}`;
+      return format<ReactNode>(compiled, locale, keyed(values), { formatters, timeZone: TIME_ZONE });
+    };
+    const t = ((key, values) => {
+      const result = render(key, values);
+      return Array.isArray(result) ? result.join('') : String(result);
+    }) as Translate;
+    t.rich = (key, values) => render(key, values) as ReactNode;
+    t.has = (key) => message(key) !== undefined;
+    return t;
+  }, [locale, messages, namespace]);
+}
+
+/** Tags of a rich message may appear more than once: React wants a key on each element. */
+function keyed(values?: Record<string, RichValue>) {
+  if (!values) return undefined;
+  let index = 0;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function'
+        ? (chunks: ReactNode[]) => {
+            const element = value(chunks);
+            return isValidElement(element) ? cloneElement(element, { key: `${name}-${index++}` }) : element;
+          }
+        : value,
+    ]),
+  );
+}
+
+/** Dates (in the club's time zone), numbers and lists in the page's language. */
+export function useFormatter() {
+  const { locale } = useTranslationsContext();
+  return useMemo(
+    () => ({
+      dateTime: (value: Date | number, options?: Intl.DateTimeFormatOptions) =>
+        formatters.getDateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(value),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        formatters.getNumberFormat(locale, options).format(value),
+      list: (items: Iterable<string>, options?: Intl.ListFormatOptions) =>
+        new Intl.ListFormat(locale, options).format(items),
+    }),
+    [locale],
+  );
+}
+
+export function useLocale(): string {
+  return useTranslationsContext().locale;
+}
