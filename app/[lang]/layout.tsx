@@ -59,11 +59,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const menus = await buildMenus(locale, info);
 
   return (
-    <html lang={localeTags[locale]}>
+    // CookieConsent's inline script marks <html> before hydration.
+    <html lang={localeTags[locale]} suppressHydrationWarning>
       <body>
         <ClientStartWatch />
-        {/* No translation provider here: client components get their strings as props, or
-            from a ClientMessages provider on the pages that need one. */}
+        {/* No translation provider here: client components get their strings as props, and
+            code loaded on demand brings its own (components/i18n/OnDemandMessages.tsx). */}
         <ErrorScreenTextsProvider texts={errorTexts}>
           <div id="home-top" tabIndex={-1} />
           <a className="skip-link" href="#main">

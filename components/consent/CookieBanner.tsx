@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OPEN_SETTINGS_EVENT, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/consent';
+import {
+  markConsentStored,
+  OPEN_SETTINGS_EVENT,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '@/lib/consent/consent';
 import styles from './CookieBanner.module.css';
 
 const choices: ConsentChoice[] = ['all', 'functional', 'necessary'];
@@ -17,14 +23,21 @@ type Props = {
  * The cookie banner: three equally prominent choices, nothing pre-selected, and
  * it does not block reading (a region, not a modal). It reappears from the
  * footer's cookie settings link.
+ *
+ * The server renders it open, and CookieConsent's inline script hides it before
+ * it paints when a choice is stored; after hydration it closes for real. Its
+ * buttons stay disabled until then, so an early click is not lost unnoticed.
  */
 export function CookieBanner({ title, text, choiceLabels }: Props) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
+  const [hydrated, setHydrated] = useState(false);
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setOpen(readConsent() === null);
+    setHydrated(true);
     const reopen = () => {
+      markConsentStored(false);
       setOpen(true);
       requestAnimationFrame(() => region.current?.focus());
     };
@@ -45,6 +58,7 @@ export function CookieBanner({ title, text, choiceLabels }: Props) {
             key={choice}
             type="button"
             className={styles.choice}
+            disabled={!hydrated}
             onClick={() => {
               saveConsent(choice);
               setOpen(false);

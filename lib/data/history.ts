@@ -26,8 +26,6 @@ function toSummary(doc: HistoryDoc): HistoryChapterSummary {
   };
 }
 
-const published = { _status: { equals: 'published' } } as const;
-
 /** The published chapters of the club history, in their editorial order. */
 export async function queryHistoryChapters(
   payload: Payload,
@@ -38,7 +36,7 @@ export async function queryHistoryChapters(
     locale,
     pagination: false,
     sort: 'order',
-    where: published,
+    where: visibleTo('published'),
     depth: 0,
   });
   return result.docs.map(toSummary);

@@ -43,8 +43,6 @@ export type NewsItem = NewsSummary & {
 
 export type NewsPage = { items: NewsSummary[]; page: number; hasMore: boolean; total: number };
 
-const published: Where = { _status: { equals: 'published' } };
-
 type SummaryDoc = Pick<
   NewsDoc,
   'id' | 'kind' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'heroImage' | 'tags' | 'hot'
@@ -88,7 +86,7 @@ async function findSummaries(
     limit,
     page,
     sort: ['-publishedAt', '-id'],
-    where: { and: [published, where] },
+    where: visibleTo('published', where),
     depth: 1,
     joins: false,
     select: summaryFields,
@@ -243,7 +241,7 @@ export async function querySlugOfRenamed(
     locale,
     limit: 1,
     depth: 0,
-    where: { and: [published, { kind: { equals: kind } }, { previousSlugs: { in: [slug] } }] },
+    where: visibleTo('published', { kind: { equals: kind } }, { previousSlugs: { in: [slug] } }),
     select: { slug: true },
   });
   return result.docs[0]?.slug ?? null;
@@ -258,7 +256,7 @@ export async function listNewsSlugs(locale: Locale, kind: NewsKind): Promise<str
     collection: 'news',
     locale,
     pagination: false,
-    where: { and: [published, { kind: { equals: kind } }] },
+    where: visibleTo('published', { kind: { equals: kind } }),
     depth: 0,
     select: { slug: true },
   });

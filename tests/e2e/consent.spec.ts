@@ -19,6 +19,33 @@ test('the banner offers three equal choices and does not block reading', async (
   await expect(page.locator('.main-menu').getByRole('link', { name: 'All news' })).toBeVisible();
 });
 
+test('the banner comes with the page, before any script runs, and a stored choice hides it at once', async ({
+  page,
+}) => {
+  // No script of the app runs: what shows is the server's HTML and its inline scripts.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const banner = page.getByRole('region', { name: 'Cookies at KVC Westhoek' });
+  const store = (version: string) =>
+    page.evaluate((stored) => localStorage.setItem('club-consent', JSON.stringify(stored)), {
+      choice: 'necessary',
+      version,
+      at: new Date().toISOString(),
+    });
+
+  await page.goto('/en');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeDisabled();
+
+  await store('2026-01');
+  await page.reload();
+  await expect(banner).toBeHidden();
+
+  // A choice made under an older policy asks again.
+  await store('2025-01');
+  await page.reload();
+  await expect(banner).toBeVisible();
+});
+
 test('no third-party request before consent; page views reach the data layer once each', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { firstLoadScripts, NEXT_IMAGE_COMPONENT, REACT_HOOK_FORM, TANSTACK_QUERY } from './support/scripts';
+import {
+  firstLoadScripts,
+  NEXT_IMAGE_COMPONENT,
+  NEXT_INTL_CLIENT,
+  REACT_HOOK_FORM,
+  TANSTACK_QUERY,
+} from './support/scripts';
 
 /**
  * The lists render on the server: their first load holds neither TanStack Query
@@ -38,5 +44,17 @@ for (const path of [
     const form = page.locator('#main form');
     await expect(form.locator('input, select').first()).toBeVisible();
     await expect(form).toHaveCSS('display', 'grid');
+  });
+}
+
+/**
+ * Browser code translates through `#translations` (components/i18n/translations.client.ts):
+ * next-intl's client runtime reaches no page, not even through the shared chunk.
+ */
+for (const path of ['/en', '/nl/wedstrijden', '/fr/nouvelles', '/en/contact']) {
+  test(`${path}: no next-intl client runtime in the first load`, async ({ page }) => {
+    const scripts = await firstLoadScripts(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((text) => text.includes(NEXT_INTL_CLIENT))).toHaveLength(0);
   });
 }

@@ -7,6 +7,9 @@ export const NEXT_IMAGE_COMPONENT = 'data-nimg';
 /** The display name react-hook-form gives its context: minifiers keep the string, so it marks its code. */
 export const REACT_HOOK_FORM = 'HookFormControlContext';
 
+/** An error code of next-intl's client runtime (use-intl): minifiers keep the string. */
+export const NEXT_INTL_CLIENT = 'ENVIRONMENT_FALLBACK';
+
 /**
  * The scripts a page downloads, in order, with their text: what came with the
  * page can be told from what an interaction brought later.
