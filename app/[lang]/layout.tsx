@@ -70,6 +70,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {header('skipToContent')}
           </a>
+          {/* Early in the page, though shown at the bottom: it paints with the page's first
+              content, and keyboard users meet it before the page it partly covers. */}
+          <CookieConsent locale={locale} />
           <Suspense fallback={null}>
             <NavigationEvents />
             <TagManager />
@@ -79,7 +82,6 @@ export default async function SiteLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter locale={locale} info={info} menus={menus} />
-          <CookieConsent locale={locale} />
           <BuildWatcher />
           {preview.isEnabled && (
             <Suspense fallback={null}>

@@ -33,13 +33,13 @@ export default async function HomePage({ params }: LangParams) {
       {highlighted.length > 0 && (
         <section className={styles.highlighted} aria-labelledby="home-highlighted">
           <h2 id="home-highlighted">{home('highlighted')}</h2>
-          <NewsList locale={lang} items={highlighted} />
+          <NewsList locale={lang} items={highlighted} preloadFirst />
         </section>
       )}
       <HomeGames locale={lang} />
       <section className="home__news" aria-labelledby="home-news">
         <h2 id="home-news">{t('latestNews')}</h2>
-        <NewsList locale={lang} items={news} />
+        <NewsList locale={lang} items={news} preloadFirst={highlighted.length === 0} />
         <p>
           <Link className="button" href={localizedPath(lang, 'news')}>
             {t('allNews')}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  markConsentStored,
+  askForConsent,
   OPEN_SETTINGS_EVENT,
   readConsent,
   saveConsent,
@@ -24,9 +24,9 @@ type Props = {
  * it does not block reading (a region, not a modal). It reappears from the
  * footer's cookie settings link.
  *
- * The server renders it open, and CookieConsent's inline script hides it before
- * it paints when a choice is stored; after hydration it closes for real. Its
- * buttons stay disabled until then, so an early click is not lost unnoticed.
+ * The server renders it open but hidden, and CookieConsent's inline script shows
+ * it unless a choice is stored; after hydration the state decides. Its buttons
+ * stay disabled until then, so an early click is not lost unnoticed.
  */
 export function CookieBanner({ title, text, choiceLabels }: Props) {
   const [open, setOpen] = useState(true);
@@ -37,7 +37,7 @@ export function CookieBanner({ title, text, choiceLabels }: Props) {
     setOpen(readConsent() === null);
     setHydrated(true);
     const reopen = () => {
-      markConsentStored(false);
+      askForConsent(true);
       setOpen(true);
       requestAnimationFrame(() => region.current?.focus());
     };

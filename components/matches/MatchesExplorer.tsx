@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { FilterOption } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/matches/filters';
-import { matchFiltersQuery } from '@/lib/matches/query';
+import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
 import { useMatchList } from './useMatchList';
 
@@ -53,16 +53,17 @@ type Props = {
   labels: ExplorerLabels;
 };
 
-/** The filters' schema (and zod) load once the screen is interactive, not with it. */
-let filtersModule: Promise<typeof import('@/lib/matches/filters')> | undefined;
-const loadFilters = () => (filtersModule ??= import('@/lib/matches/filters'));
-
 const asChoice = (option: FilterOption): FilterChoice => ({ value: option.id, label: option.name });
 
+/** Where each history entry the explorer adds keeps its filters. */
+const HISTORY_KEY = 'matchFilters';
+
 /**
- * The filters in the address bar. Read from `location` rather than Next's
- * `useSearchParams`, which would leave the prerendered page's list to the client.
- * `onChange` hears of every change: the visitor's and the back button's.
+ * The filters in the address bar, and in the history entry's state, from which
+ * the back button restores them without parsing the URL (no schema in the
+ * browser). Not Next's `useSearchParams`, which would leave the prerendered
+ * page's list to the client. `onChange` hears of every change: the visitor's and
+ * the back button's.
  */
 function useFiltersInUrl(basePath: string, initial: MatchFilters, onChange: (filters: MatchFilters) => void) {
   const [filters, setFilters] = useState(initial);
@@ -70,18 +71,18 @@ function useFiltersInUrl(basePath: string, initial: MatchFilters, onChange: (fil
     setFilters(next);
     onChange(next);
   };
-  const onPopState = useEffectEvent(async () => {
-    const { parseMatchFilters } = await loadFilters();
-    change(parseMatchFilters(Object.fromEntries(new URLSearchParams(window.location.search))));
-  });
+  // The page's own entry has no filters in its state: the server rendered it for `initial`.
+  const onPopState = useEffectEvent((event: PopStateEvent) =>
+    change((event.state as Record<string, MatchFilters> | null)?.[HISTORY_KEY] ?? initial),
+  );
   useEffect(() => {
-    void loadFilters();
-    const read = () => void onPopState();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    const restore = (event: PopStateEvent) => onPopState(event);
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
   }, []);
   const show = (next: MatchFilters) => {
-    window.history.pushState(null, '', `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`);
+    const url = `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`;
+    window.history.pushState({ [HISTORY_KEY]: next }, '', url);
     change(next);
   };
   return [filters, show] as const;
@@ -106,11 +107,8 @@ export function MatchesExplorer({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  const onSelect = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    const { parseMatchFilters } = await loadFilters();
-    show(parseMatchFilters({ ...matchFiltersQuery(filters), [name]: value || undefined }));
-  };
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) =>
+    show(withMatchFilter(filters, event.target.name, event.target.value));
   const onTimeframe = (event: MouseEvent<HTMLButtonElement>) => {
     if (!enhanced) return;
     event.preventDefault();

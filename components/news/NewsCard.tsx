@@ -11,7 +11,16 @@ import styles from './NewsCard.module.css';
  * card gets the same srcset as a server-rendered one and the JSON route
  * stays free of presentation.
  */
-export function NewsCard({ item, href }: { item: NewsSummary; href: string }) {
+export function NewsCard({
+  item,
+  href,
+  preload = false,
+}: {
+  item: NewsSummary;
+  href: string;
+  /** The list's first card, at the top of its screen: its image is the largest paint. */
+  preload?: boolean;
+}) {
   const format = useFormatter();
   const kinds = useTranslations('NewsKinds');
   const list = useTranslations('NewsList');
@@ -25,6 +34,7 @@ export function NewsCard({ item, href }: { item: NewsSummary; href: string }) {
           width={item.image.width}
           height={item.image.height}
           sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 360px"
+          preload={preload}
         />
       )}
       <p className={styles.meta}>

@@ -46,9 +46,10 @@ export async function NewsFeed({ locale, query, list }: Props) {
         retry: t('retry'),
       }}
     >
-      {list.items.map((item) => (
+      {list.items.map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} href={newsItemPath(locale, item)} />
+          {/* The first card's image is the screen's largest paint. */}
+          <NewsCard item={item} href={newsItemPath(locale, item)} preload={index === 0} />
         </li>
       ))}
     </LoadMoreNews>

@@ -5,15 +5,26 @@ import type { Locale } from '@/lib/i18n/locales';
 import { newsItemPath } from '@/lib/news/routes';
 import { NewsCard } from './NewsCard';
 
-/** News cards, newest first, or the SPEC §8 empty state. */
-export async function NewsList({ locale, items }: { locale: Locale; items: NewsSummary[] }) {
+/**
+ * News cards, newest first, or the SPEC §8 empty state. `preloadFirst` where the
+ * list opens its screen (home): the first card's image is the largest paint.
+ */
+export async function NewsList({
+  locale,
+  items,
+  preloadFirst = false,
+}: {
+  locale: Locale;
+  items: NewsSummary[];
+  preloadFirst?: boolean;
+}) {
   const empty = await getTranslations({ locale, namespace: 'Empty' });
   if (items.length === 0) return <EmptyState message={empty('noResultsFound')} />;
   return (
     <ul className="news-list">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} href={newsItemPath(locale, item)} />
+          <NewsCard item={item} href={newsItemPath(locale, item)} preload={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>

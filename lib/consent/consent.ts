@@ -9,24 +9,25 @@ const STORAGE_KEY = 'club-consent';
 export const OPEN_SETTINGS_EVENT = 'club:open-cookie-settings';
 export const CONSENT_CHANGED_EVENT = 'club:consent-changed';
 
-/** On `<html>` while a valid choice is stored: the server-rendered banner stays hidden. */
-const STORED_ATTRIBUTE = 'data-consent-stored';
+/** On `<html>` while the banner should show: without it, the server-rendered banner stays hidden. */
+const ASK_ATTRIBUTE = 'data-consent-ask';
 
 /**
- * Runs inline as the page is parsed, before the banner paints. The banner is in
- * the server's HTML, so a first visitor sees it with the page instead of after
- * the scripts ran (it was the late largest paint of every page); this hides it
- * from visitors who already chose. Same rule as readConsent.
+ * Runs inline right after the banner's markup, so the banner paints whole, at
+ * once, with the page's first content (not after the scripts ran, when it was
+ * every page's late largest paint; and not half-parsed, growing upwards from the
+ * bottom of the screen, a layout shift). Shows it unless a choice is stored:
+ * the same rule as readConsent.
  */
-export const markStoredConsentScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
+export const askForConsentScript = `var a=true;try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
-)}));if(c&&c.version===${JSON.stringify(CONSENT_VERSION)})document.documentElement.setAttribute(${JSON.stringify(
-  STORED_ATTRIBUTE,
-)},'')}catch(e){}`;
+)}));a=!(c&&c.version===${JSON.stringify(CONSENT_VERSION)})}catch(e){}if(a)document.documentElement.setAttribute(${JSON.stringify(
+  ASK_ATTRIBUTE,
+)},'')`;
 
-/** Set on a choice, cleared when the visitor reopens the banner from the footer. */
-export function markConsentStored(stored: boolean) {
-  document.documentElement.toggleAttribute(STORED_ATTRIBUTE, stored);
+/** Shown when reopened from the footer, hidden once the visitor chose. */
+export function askForConsent(ask: boolean) {
+  document.documentElement.toggleAttribute(ASK_ATTRIBUTE, ask);
 }
 
 export type ConsentChoice = 'all' | 'functional' | 'necessary';
@@ -45,7 +46,7 @@ export function readConsent(): StoredConsent | null {
 export function saveConsent(choice: ConsentChoice): StoredConsent {
   const consent = { choice, version: CONSENT_VERSION, at: new Date().toISOString() };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(consent));
-  markConsentStored(true);
+  askForConsent(false);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
   return consent;
 }

@@ -6,6 +6,11 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
+/** WCAG 1.4.10 Reflow: content fits 320 CSS pixels without scrolling sideways. */
+const narrowest = { width: 320, height: 844 };
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function seriousViolations(page: Page) {
   // A dialog fading in would be judged on its half-transparent colours.
@@ -25,7 +30,8 @@ async function seriousViolations(page: Page) {
  * languages, at desktop and at phone width. The server renders the same HTML
  * for both widths (the layout is CSS only), so one page load is checked at
  * desktop width and again after narrowing the viewport: half the page loads of
- * a separate phone sweep on a 2-core machine.
+ * a separate phone sweep on a 2-core machine. At 320 px nothing may overflow
+ * sideways (reflow).
  */
 test.describe('axe on every screen', () => {
   for (const { path } of [...everyScreen(), ...everyDetailPage()]) {
@@ -38,6 +44,9 @@ test.describe('axe on every screen', () => {
       await page.setViewportSize(phone);
       await expect(page.getByRole('button', { name: /menu/i }).first()).toBeVisible();
       expect(await seriousViolations(page), 'phone').toEqual([]);
+
+      await page.setViewportSize(narrowest);
+      expect(await sidewaysOverflow(page), 'pixels wider than a 320 px screen').toBe(0);
     });
   }
 });

@@ -23,7 +23,7 @@ test('the banner comes with the page, before any script runs, and a stored choic
   page,
 }) => {
   // No script of the app runs: what shows is the server's HTML and its inline scripts.
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
   const banner = page.getByRole('region', { name: 'Cookies at KVC Westhoek' });
   const store = (version: string) =>
     page.evaluate((stored) => localStorage.setItem('club-consent', JSON.stringify(stored)), {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchFiltersSchema, parseMatchFilters } from '@/lib/matches/filters';
-import { matchFiltersQuery } from '@/lib/matches/query';
+import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
 
 describe('match filters', () => {
   it('default to the upcoming matches of the first team', () => {
@@ -37,5 +37,21 @@ describe('match filters', () => {
       timeframe: 'past',
       type: 'competition',
     });
+  });
+
+  it('change one select in the browser exactly as the schema reads the same query on the server', () => {
+    const start = parseMatchFilters({ timeframe: 'past', competition: '3' });
+    const selects: Record<string, string[]> = {
+      team: ['first_team', 'promises'],
+      competition: ['', '1', '7'],
+      season: ['', '2'],
+      type: ['', 'competition', 'friendly'],
+    };
+    for (const [name, values] of Object.entries(selects)) {
+      for (const value of values) {
+        const onServer = parseMatchFilters({ ...matchFiltersQuery(start), [name]: value || undefined });
+        expect(withMatchFilter(start, name, value), `${name}=${value}`).toEqual(onServer);
+      }
+    }
   });
 });
