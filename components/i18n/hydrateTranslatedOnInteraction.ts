@@ -4,8 +4,8 @@ import type { OnDemandTranslations } from './OnDemandMessages';
 
 /**
  * hydrateOnInteraction for a component that reads translations: its page passes
- * them as props (pickMessages), and the translation library loads with the
- * component's code instead of coming with the page as a ClientMessages provider.
+ * them as props (pickMessages), and the component's code wraps itself in their
+ * provider (withOnDemandMessages) when it loads.
  */
 export function hydrateTranslatedOnInteraction<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

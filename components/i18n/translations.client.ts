@@ -106,7 +106,7 @@ export function useFormatter() {
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         formatters.getNumberFormat(locale, options).format(value),
       list: (items: Iterable<string>, options?: Intl.ListFormatOptions) =>
-        new Intl.ListFormat(locale, options).format(items),
+        cached('list', [locale, options], () => new Intl.ListFormat(locale, options)).format(items),
     }),
     [locale],
   );

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useTranslations } from '#translations';
-import { OnDemandMessages, type OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';
 import type { NewsQuery } from '@/lib/news/filters';
@@ -36,18 +35,16 @@ export function fetchNewsPage(
   });
 }
 
-/** The cards "load more" appended, with the same NewsCard the server renders. */
-export function AppendedNews({ items, ...translations }: { items: NewsCardItem[] } & OnDemandTranslations) {
-  return (
-    <OnDemandMessages {...translations}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <NewsCard item={item} href={item.href} />
-        </li>
-      ))}
-    </OnDemandMessages>
-  );
+function AppendedCards({ items }: { items: NewsCardItem[] }) {
+  return items.map((item) => (
+    <li key={item.id}>
+      <NewsCard item={item} href={item.href} />
+    </li>
+  ));
 }
+
+/** The cards "load more" appended, with the same NewsCard the server renders. */
+export const AppendedNews = withOnDemandMessages(AppendedCards);
 
 function Count({ shown, total }: { shown: number; total: number }) {
   const t = useTranslations('NewsList');

@@ -6,7 +6,7 @@ export type InternalPathname = keyof typeof pathnames;
 /**
  * The public path of a screen (`/privacy-policy` in `nl` → `/nl/privacybeleid`,
  * `/news/article/[slug]` with its slug filled in), from the plain table alone:
- * for code in the browser, which should not carry next-intl's navigation for a link.
+ * small enough for code in the browser, and what `localizedPath` builds on.
  */
 export function publicPath(locale: Locale, internal: InternalPathname, slug?: string): string {
   const localized = pathnames[internal][locale];

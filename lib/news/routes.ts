@@ -10,10 +10,7 @@ export const newsPathnameByKind = {
   'esports-article': '/news/esports-article/[slug]',
 } as const satisfies Record<NewsKind, InternalPathname>;
 
-/**
- * The public path of a news item. Built from the plain path table, not next-intl's
- * navigation, because match and news cards drawn in the browser call it too.
- */
+/** The public path of a news item; match and news cards drawn in the browser call it too. */
 export function newsItemPath(locale: Locale, item: { kind: NewsKind; slug: string }): string {
   return publicPath(locale, newsPathnameByKind[item.kind], item.slug);
 }
