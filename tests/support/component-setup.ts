@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
@@ -18,3 +18,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor give up after 1 s by default. A form's first check loads its zod
+// schema through a dynamic import, which Vitest transforms on first use: on a busy 2-core
+// CI machine (integration tests run alongside) that alone can take longer.
+configure({ asyncUtilTimeout: 5_000 });

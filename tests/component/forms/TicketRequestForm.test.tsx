@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
-import { fixtures, renderForm } from './render-form';
+import { fixtures, pressNext, renderForm } from './render-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +15,7 @@ describe('TicketRequestForm', () => {
       fixtures[0].label,
     );
     await user.selectOptions(screen.getByLabelText('Match'), '12');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user, 'Step 2 of 3: Personal data');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Ticket type is required')).toBeInTheDocument();
     expect(screen.getByText('Birth date is required')).toBeInTheDocument();
@@ -28,8 +28,7 @@ describe('TicketRequestForm', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Which other invitation card?'), 'UEFA delegate');
     await user.selectOptions(screen.getByLabelText('Ticket type'), 'standing');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Step 3 of 3: Confirm' })).toBeInTheDocument();
+    await pressNext(user, 'Step 3 of 3: Confirm');
     expect(screen.getByText('UEFA delegate')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -43,14 +42,14 @@ describe('TicketRequestForm', () => {
     );
     const { user } = renderForm(<TicketRequestForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
     await user.selectOptions(screen.getByLabelText('Match'), '11');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user, 'Step 2 of 3: Personal data');
     await user.type(screen.getByLabelText('First name'), 'Marc');
     await user.type(screen.getByLabelText('Last name'), 'Dubois');
     await user.type(screen.getByLabelText('Birth date'), '1975-04-12');
     await user.type(screen.getByLabelText('Email'), 'marc@example.com');
     await user.selectOptions(screen.getByLabelText('Invitation card'), 'referee');
     await user.selectOptions(screen.getByLabelText('Ticket type'), 'standing');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user, 'Step 3 of 3: Confirm');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Competition and match' })).toHaveFocus();
     expect(screen.getByText('Please choose a match')).toBeInTheDocument();

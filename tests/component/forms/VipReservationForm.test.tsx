@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VipReservationForm } from '@/components/forms/VipReservationForm';
-import { fixtures, pendingFetch, renderForm } from './render-form';
+import { fixtures, pendingFetch, pressNext, renderForm } from './render-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillToConfirm(user: ReturnType<typeof renderForm>['user']) {
   await user.selectOptions(screen.getByLabelText('Type of dinner'), 'gastronomic');
   await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '12');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await pressNext(user, 'Step 2 of 4: Your details');
   await user.type(screen.getByLabelText('First name'), 'Sofie');
   await user.type(screen.getByLabelText('Last name'), 'Claes');
   await user.type(screen.getByLabelText('Birth date'), '1984-09-30');
@@ -18,10 +18,10 @@ async function fillToConfirm(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByLabelText('House number'), '10');
   await user.type(screen.getByLabelText('Postal code'), '8900');
   await user.type(screen.getByLabelText('City'), 'Ieper');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await pressNext(user, 'Step 3 of 4: Guests and extras');
   await user.type(screen.getByLabelText(/Cashless card number/), '12345678901234');
   await user.click(screen.getByLabelText('Add a champagne table (€80, excl. VAT)'));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await pressNext(user, 'Step 4 of 4: Confirm');
 }
 
 describe('VipReservationForm', () => {
@@ -38,9 +38,8 @@ describe('VipReservationForm', () => {
     const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
     await user.selectOptions(screen.getByLabelText('Type of dinner'), 'brasserie');
     await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '11');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     // The step moves focus to its heading once it has rendered.
-    const heading = screen.getByRole('heading', { name: 'Step 2 of 4: Your details' });
+    const heading = await pressNext(user, 'Step 2 of 4: Your details');
     await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('Type of dinner')).toHaveValue('brasserie');
@@ -82,7 +81,7 @@ describe('VipReservationForm', () => {
     const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
     await user.selectOptions(screen.getByLabelText('Type of dinner'), 'brasserie');
     await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '11');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user, 'Step 2 of 4: Your details');
     for (const [label, value] of [
       ['First name', 'A'],
       ['Last name', 'B'],
@@ -95,7 +94,7 @@ describe('VipReservationForm', () => {
       ['City', 'Ieper'],
     ])
       await user.type(screen.getByLabelText(label), value);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pressNext(user, 'Step 3 of 4: Guests and extras');
     await user.type(screen.getByLabelText(/Cashless card number/), '1234');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import type { ReactElement } from 'react';
@@ -37,4 +37,14 @@ export function pendingFetch(response: () => Response) {
     });
   };
   return { fetch, calls, release: () => release() };
+}
+
+/**
+ * Presses "Next" and waits for the step it leads to. The check behind "Next" first loads
+ * the form's schema (a chunk of its own), so the step changes a moment after the click:
+ * a test that pressed again before would check the same step twice.
+ */
+export async function pressNext(user: ReturnType<typeof renderForm>['user'], nextStep: string | RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('heading', { name: nextStep });
 }
