@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { useTranslations } from '#translations';
 import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import type { NewsPage, NewsSummary } from '@/lib/data/news';
+import { queryPublicApi } from '@/lib/http/public-api-client';
 import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
 import { NewsCard } from './NewsCard';
@@ -15,24 +15,14 @@ import { NewsCard } from './NewsCard';
 export type NewsCardItem = NewsSummary & { href: string };
 export type NewsCardPage = Omit<NewsPage, 'items'> & { items: NewsCardItem[] };
 
-// Retried as TanStack's hooks retry; its imperative `query` would not retry by itself.
-const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 3 } } });
-
 export function fetchNewsPage(
   locale: string,
   types: NewsQuery['types'],
   page: number,
 ): Promise<NewsCardPage> {
-  return client.query({
-    queryKey: ['news', locale, types, page],
-    queryFn: async () => {
-      const search = newsSearch({ types, page });
-      search.set('lang', locale);
-      const response = await fetch(`/api/public/news?${search}`);
-      if (!response.ok) throw new Error(`news: HTTP ${response.status}`);
-      return response.json();
-    },
-  });
+  const search = newsSearch({ types, page });
+  search.set('lang', locale);
+  return queryPublicApi('news', search);
 }
 
 function AppendedCards({ items }: { items: NewsCardItem[] }) {
