@@ -69,8 +69,8 @@ function audit(url: string): { scores: Scores; failing: string[] } {
 
 /**
  * Lighthouse's own advice on variability: several runs, the median. One run on
- * this 2-core machine swings the performance score by ±4 (whether the largest
- * image paints before or after the framework's first long task).
+ * this 2-core machine swings the performance score by up to 7 points (whether the
+ * largest image paints before or after the framework's first long task).
  */
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
