@@ -36,14 +36,22 @@ function useRedirectLookup(enabled: boolean) {
 /**
  * SPEC §2's 404 page: "It's out!", help text and the way back to matches, news
  * and teams. A client component: the not-found boundary receives no params, and
- * the strings come from the layout (ErrorScreenTexts). The missing path (SPEC §8) is
- * filled in by the browser, since one 404 page serves every unknown path.
+ * the strings come from the layout (ErrorScreenTexts). The missing path (SPEC §8)
+ * comes from the page that knows it, else from the browser.
  */
-export function NotFoundContent({ lookupRedirect = true }: { lookupRedirect?: boolean }) {
+export function NotFoundContent({
+  lookupRedirect = true,
+  path: serverPath,
+}: {
+  lookupRedirect?: boolean;
+  /** The missing path when the server knows it, so the HTML names it without JavaScript. */
+  path?: string;
+}) {
   const t = useErrorScreenTexts().notFound;
   useRedirectLookup(lookupRedirect);
-  const [path, setPath] = useState<string | null>(null);
-  useEffect(() => setPath(window.location.pathname), []);
+  const [browserPath, setBrowserPath] = useState<string | null>(null);
+  useEffect(() => setBrowserPath(window.location.pathname), []);
+  const path = browserPath ?? serverPath;
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <title>{t.metaTitle}</title>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
 import { GallerySection } from '@/components/gallery/GallerySection';
+import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Picture } from '@/components/ui/Picture';
@@ -18,7 +19,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from '@/lib/news/routes';
-import { redirectOrNotFound } from '@/lib/redirects/follow';
+import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
 import { ShareLinks } from './ShareLinks';
@@ -40,7 +41,7 @@ export function newsDetailRoute(kind: NewsKind) {
     const lang = await pageLocale(params);
     const { slug } = await params;
     const item = await findNewsItem(kind, decodeURIComponent(slug), lang);
-    if (!item) return {};
+    if (!item) return notFoundMetadata(lang);
     return {
       title: item.title,
       description: item.excerpt ?? undefined,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { findRedirect } from '@/lib/data/redirects';
 
 /**
@@ -7,12 +7,11 @@ import { findRedirect } from '@/lib/data/redirects';
  * the server's own status so search engines move with it. Next's server
  * redirects are 307 (temporary) and 308 (permanent): 301 and 308 redirects go
  * out as 308, 302 and 307 as 307 — the same meaning for browsers and crawlers.
+ * Returns when the path has no redirect.
  */
-export async function redirectOrNotFound(path: string): Promise<never> {
+export async function followEditorsRedirect(path: string): Promise<void> {
   const answer = await findRedirect(path);
-  if (answer.hasRedirect && answer.to) {
-    if (answer.statusCode === 301 || answer.statusCode === 308) permanentRedirect(answer.to);
-    redirect(answer.to);
-  }
-  notFound();
+  if (!answer.hasRedirect || !answer.to) return;
+  if (answer.statusCode === 301 || answer.statusCode === 308) permanentRedirect(answer.to);
+  redirect(answer.to);
 }

@@ -51,3 +51,48 @@ test('following a 404 link lands on the screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/nl\/nieuws$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
 });
+
+// The server's HTML alone must carry the whole 404 page: crawlers and visitors
+// without JavaScript never see what the browser would draw later.
+const detailPaths = {
+  en: ['/en/news/article/no-such-article', '/en/news/gamegallery/no-such-album', '/en/history/no-such-chapter'],
+  nl: ['/nl/nieuws/wedstrijdverslag/bestaat-niet', '/nl/nieuws/esports-artikel/bestaat-niet'],
+  fr: ['/fr/nouvelles/rapport-de-match/introuvable', '/fr/histoire/introuvable', '/fr/a/b/c'],
+};
+const languageTags = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, page404] of Object.entries(expected)) {
+    for (const path of [page404.path, ...detailPaths[locale as keyof typeof detailPaths]]) {
+      test(`${path} is a complete ${locale} 404 page in the server's HTML`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          languageTags[locale as keyof typeof languageTags],
+        );
+        await expect(page).toHaveTitle(/Page Not Found|Pagina niet gevonden|Page introuvable/);
+        await expect(page.locator('header nav').first()).toBeVisible();
+        await expect(page.locator('footer')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(page404.title);
+        await expect(page.getByText(page404.help)).toBeVisible();
+        await expect(page.locator('.not-found__path')).toContainText(path);
+        const links = page.locator('.not-found__links a');
+        await expect(links).toHaveText(page404.links);
+        for (const [index, href] of page404.hrefs.entries()) {
+          await expect(links.nth(index)).toHaveAttribute('href', href);
+          expect((await page.request.get(href)).status()).toBe(200);
+        }
+      });
+    }
+  }
+});
+
+test('an unknown detail slug answers 404 with the not-found page once scripts ran', async ({ page }) => {
+  const response = await page.goto('/en/news/article/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("It's out!");
+  await expect(page.getByText('/en/news/article/no-such-article')).toBeVisible();
+});

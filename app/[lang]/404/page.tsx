@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/errors/NotFoundContent';
+import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'NotFound' });
-  return { title: t('metaTitle'), robots: { index: false } };
+  return notFoundMetadata(await pageLocale(params));
 }
 
 /** `/{lang}/404` shows the not-found page itself (SPEC §2 route table). */

@@ -2,12 +2,13 @@ import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
+import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
-import { redirectOrNotFound } from '@/lib/redirects/follow';
+import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 
 /** Chapters published after the build render on demand, then stay cached. */
 export const dynamicParams = true;
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
   const { slug } = await params;
   const chapter = await findHistoryChapter(decodeURIComponent(slug), lang);
-  if (!chapter) return {};
+  if (!chapter) return notFoundMetadata(lang);
   return {
     title: chapter.title,
     description: chapter.summary ?? undefined,
