@@ -38,6 +38,7 @@ function Frame<Values extends FieldValues>(props: FrameProps<Values>) {
       {stepHeading}
       {incomplete && <FormAlert>{errorsText('formIncomplete')}</FormAlert>}
       {form.state === 'failed' && <FormAlert>{errorsText(failedMessage)}</FormAlert>}
+      {form.state === 'refused' && <FormAlert>{errorsText('submitRefused')}</FormAlert>}
       {form.state === 'rateLimited' && <FormAlert>{errorsText('tooManyRequests')}</FormAlert>}
       {props.children}
       <Honeypot registration={form.register(HONEYPOT as Path<Values>)} />

@@ -100,8 +100,15 @@ export function VipReservationForm({
           {...field('children', { valueAsNumber: true })}
         />
         <CheckboxField label={form('hasCashlessCard')} {...field('hasCashlessCard')} />
+        {watch('hasCashlessCard') && (
+          <TextField
+            label={form('cardNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('cardNumber')}
+          />
+        )}
         <CheckboxField label={form('wantsTopUpCard')} {...field('wantsTopUpCard')} />
-        <TextField label={form('cardNumber')} inputMode="numeric" optional {...field('cardNumber')} />
         <CheckboxField label={form('champagneTable', { price })} {...field('champagneTable')} />
         <CheckboxField label={form('wantsTickets')} {...field('wantsTickets')} />
         {watch('wantsTickets') && (
@@ -135,7 +142,8 @@ export function VipReservationForm({
             [t('street'), `${values.street} ${values.houseNumber}, ${values.postalCode} ${values.city}`],
             [form('adults'), String(values.adults)],
             [form('children'), String(values.children)],
-            [form('cardNumber'), values.cardNumber],
+            [form('cardNumber'), values.hasCashlessCard ? values.cardNumber : ''],
+            [form('wantsTopUpCard'), yesNo(values.wantsTopUpCard)],
             [form('champagneTable', { price }), yesNo(values.champagneTable)],
             [
               form('wantsTickets'),

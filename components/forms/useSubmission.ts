@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { postForm } from './submit';
 
-export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed' | 'rateLimited';
+export type SubmissionState = 'idle' | 'sending' | 'sent' | 'failed' | 'refused' | 'rateLimited';
 
 /**
  * Sends a validated form. The server's field errors land on their fields; a

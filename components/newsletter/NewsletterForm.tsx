@@ -20,7 +20,7 @@ const resolver: Resolver<NewsletterInput> = async (values, context, options) => 
   ]);
   return zodResolver(newsletterSchema)(values, context, options);
 };
-type Status = 'idle' | 'failed' | 'subscribed';
+type Status = 'idle' | 'failed' | 'refused' | 'subscribed';
 
 /**
  * SPEC §3's newsletter form, in the header modal and on the newsletter page.
@@ -57,7 +57,9 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
         for (const [field, message] of Object.entries(fields ?? {})) setError(field as Field, { message });
         return;
       }
-      setStatus(response.ok ? 'subscribed' : 'failed');
+      if (response.ok) setStatus('subscribed');
+      // Refused as such (foreign origin, too large, wrong type): trying again will not help.
+      else setStatus([403, 413, 415].includes(response.status) ? 'refused' : 'failed');
     } catch {
       setStatus('failed');
     }
@@ -146,9 +148,9 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
         {message('privacy', errors)}
       </div>
       <p className={styles.consent}>{t.rich('marketing', { link: privacyLink })}</p>
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'refused') && (
         <p className={styles.summary} role="alert">
-          {t('failed')}
+          {t(status)}
         </p>
       )}
       <button type="submit" className="button" disabled={isSubmitting}>

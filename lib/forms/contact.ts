@@ -1,16 +1,9 @@
-import { z } from '../zod';
-import { choice, flag, honeypot, LONG, personal, phone, requiredText } from './fields';
-import { contactSubjects } from './contact-form';
+import { contactFields } from './contact-form';
+import type { AnswerOf, InputOf } from './description';
+import { schemaFromDescription } from './schema-from-description';
 
-/** The contact form: the common personal fields, a subject and a message. */
-export const contactSchema = z.object({
-  ...personal,
-  phone: phone(false),
-  subject: choice(contactSubjects),
-  message: requiredText('required', LONG),
-  marketingConsent: flag(),
-  website: honeypot(),
-});
+/** The contact form's schema, for the browser and the route handler. */
+export const contactSchema = schemaFromDescription(contactFields);
 
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type ContactMessageInput = z.input<typeof contactSchema>;
+export type ContactMessage = AnswerOf<typeof contactFields>;
+export type ContactMessageInput = InputOf<typeof contactFields>;

@@ -82,21 +82,23 @@ export const flag = () => z.boolean({ error: 'required' });
 /** The honeypot field (`HONEYPOT` in codes.ts): bots fill it in, people never see it. */
 export const honeypot = () => z.string().max(200).optional();
 
-/** Common personal fields of every form (SPEC §3). */
-export const personal = {
-  firstName: requiredText('firstNameRequired'),
-  lastName: requiredText('lastNameRequired'),
-  email: email(),
-};
-
 /** Belgian postal codes have four digits; neighbours' five. */
-export const address = {
-  street: requiredText(),
-  houseNumber: requiredText('required', 10),
-  postalCode: z
+export const postalCode = () =>
+  z
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .regex(/^\d{4,5}$/, { error: 'postalCodeInvalid' }),
-  city: requiredText(),
-};
+    .regex(/^\d{4,5}$/, { error: 'postalCodeInvalid' });
+
+/** Belgian VAT numbers: BE, then 0 or 1 and nine digits; other EU formats are accepted loosely. */
+export const vatNumber = (required: boolean) =>
+  (required ? requiredText('required', 20) : optionalText(20)).regex(/^([A-Za-z]{2}[\dA-Za-z.\s]{8,14})?$/, {
+    error: 'vatInvalid',
+  });
+
+/** Exactly `length` digits, e.g. a cashless card number. */
+export const digits = (length: number, error: ErrorCode) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), { error });

@@ -1,18 +1,30 @@
 /**
- * The mascot visit request as the browser draws it: its choices and blank values.
- * Apart from the zod schema in mascot-visit.ts, which the browser loads only to check an answer.
+ * A request for a visit of the mascot: its fields and blank values. The zod
+ * schema (mascot-visit.ts) and the CMS collection are derived from it.
  */
-import type { MascotVisitInput } from './mascot-visit';
+import { addressFields, personalFields } from './common-fields';
+import type { FormDescription, InputOf } from './description';
 
 export const visitOccasions = ['birthday', 'school', 'club-event', 'company-event', 'other'] as const;
 
-export const mascotVisitDefaults: MascotVisitInput = {
+export const mascotVisitFields = {
+  ...personalFields,
+  phone: { kind: 'phone' },
+  preferredDate: { kind: 'futureDate' },
+  occasion: { kind: 'choice', options: visitOccasions },
+  children: { kind: 'count', min: 1, max: 200 },
+  ...addressFields,
+  comments: { kind: 'longText', optional: true },
+  marketingConsent: { kind: 'flag' },
+} as const satisfies FormDescription;
+
+export const mascotVisitDefaults: InputOf<typeof mascotVisitFields> = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   preferredDate: '',
-  occasion: '' as never,
+  occasion: '',
   children: 10,
   street: '',
   houseNumber: '',

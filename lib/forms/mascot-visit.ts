@@ -1,30 +1,9 @@
-import { z } from '../zod';
-import {
-  address,
-  choice,
-  count,
-  flag,
-  futureDate,
-  honeypot,
-  LONG,
-  optionalText,
-  personal,
-  phone,
-} from './fields';
-import { visitOccasions } from './mascot-visit-form';
+import type { AnswerOf, InputOf } from './description';
+import { mascotVisitFields } from './mascot-visit-form';
+import { schemaFromDescription } from './schema-from-description';
 
-/** A request for a visit of the mascot: who asks, when, for what and where. */
-export const mascotVisitSchema = z.object({
-  ...personal,
-  phone: phone(true),
-  preferredDate: futureDate(),
-  occasion: choice(visitOccasions),
-  children: count(1, 200),
-  ...address,
-  comments: optionalText(LONG),
-  marketingConsent: flag(),
-  website: honeypot(),
-});
+/** The mascot visit request's schema, for the browser and the route handler. */
+export const mascotVisitSchema = schemaFromDescription(mascotVisitFields);
 
-export type MascotVisit = z.infer<typeof mascotVisitSchema>;
-export type MascotVisitInput = z.input<typeof mascotVisitSchema>;
+export type MascotVisit = AnswerOf<typeof mascotVisitFields>;
+export type MascotVisitInput = InputOf<typeof mascotVisitFields>;

@@ -1,11 +1,22 @@
 /**
- * The ticket request for referees and scouts as the browser draws it: its choices, steps and blank values.
- * Apart from the zod schema in ticket-request.ts, which the browser loads only to check an answer.
+ * The ticket request for referees and scouts (SPEC §3): its fields, steps and
+ * blank values. The zod schema (ticket-request.ts) and the CMS collection are derived from it.
  */
-import type { TicketRequest, TicketRequestInput } from './ticket-request';
+import { personalFields } from './common-fields';
+import type { FormDescription, InputOf } from './description';
 
 export const invitationCardTypes = ['referee', 'scout', 'trainer', 'other'] as const;
 export const ticketTypes = ['main-stand-seat', 'press-box', 'standing'] as const;
+
+export const ticketRequestFields = {
+  matchId: { kind: 'match' },
+  ...personalFields,
+  birthDate: { kind: 'birthDate' },
+  invitationCardType: { kind: 'choice', options: invitationCardTypes },
+  invitationCardOther: { kind: 'text', when: { field: 'invitationCardType', equals: 'other' } },
+  ticketType: { kind: 'choice', options: ticketTypes, error: 'ticketTypeRequired' },
+  comments: { kind: 'longText', optional: true },
+} as const satisfies FormDescription;
 
 /** Step 1 chooses the match, step 2 the personal data; step 3 confirms. */
 export const ticketRequestSteps = [
@@ -20,17 +31,17 @@ export const ticketRequestSteps = [
     'ticketType',
     'comments',
   ],
-] as const satisfies readonly (readonly (keyof TicketRequest)[])[];
+] as const satisfies readonly (readonly (keyof typeof ticketRequestFields)[])[];
 
-export const ticketRequestDefaults: TicketRequestInput = {
-  matchId: '' as never,
+export const ticketRequestDefaults: InputOf<typeof ticketRequestFields> = {
+  matchId: '',
   firstName: '',
   lastName: '',
   birthDate: '',
   email: '',
-  invitationCardType: '' as never,
+  invitationCardType: '',
   invitationCardOther: '',
-  ticketType: '' as never,
+  ticketType: '',
   comments: '',
   website: '',
 };

@@ -1,31 +1,9 @@
-import { z } from '../zod';
-import { birthDate, choice, honeypot, LONG, matchId, optionalText, personal } from './fields';
-import { invitationCardTypes, ticketTypes } from './ticket-request-form';
+import type { AnswerOf, InputOf } from './description';
+import { schemaFromDescription } from './schema-from-description';
+import { ticketRequestFields } from './ticket-request-form';
 
-/** The referees-and-scouts ticket request (SPEC §3): one schema for the browser and the server. */
-export const ticketRequestSchema = z
-  .object({
-    matchId: matchId(),
-    ...personal,
-    birthDate: birthDate(),
-    invitationCardType: choice(invitationCardTypes),
-    invitationCardOther: optionalText(),
-    ticketType: choice(ticketTypes, 'ticketTypeRequired'),
-    comments: optionalText(LONG),
-    website: honeypot(),
-  })
-  // "Other" asks which invitation card, whatever else is still missing.
-  .superRefine(
-    (data, ctx) => {
-      if (data.invitationCardType === 'other' && !data.invitationCardOther) {
-        ctx.addIssue({ code: 'custom', path: ['invitationCardOther'], message: 'required' });
-      }
-    },
-    {
-      when: (payload) =>
-        typeof (payload.value as { invitationCardOther?: unknown })?.invitationCardOther === 'string',
-    },
-  );
+/** The referees-and-scouts ticket request's schema, for the browser and the route handler. */
+export const ticketRequestSchema = schemaFromDescription(ticketRequestFields);
 
-export type TicketRequest = z.infer<typeof ticketRequestSchema>;
-export type TicketRequestInput = z.input<typeof ticketRequestSchema>;
+export type TicketRequest = AnswerOf<typeof ticketRequestFields>;
+export type TicketRequestInput = InputOf<typeof ticketRequestFields>;

@@ -1,8 +1,9 @@
 /**
- * The VIP dining reservation as the browser draws it: its choices, steps and blank values.
- * Apart from the zod schema in vip-reservation.ts, which the browser loads only to check an answer.
+ * The VIP dining reservation (SPEC §3): its fields, steps and blank values. The
+ * zod schema (vip-reservation.ts) and the CMS collection are derived from it.
  */
-import type { VipReservation, VipReservationInput } from './vip-reservation';
+import { addressFields, personalFields } from './common-fields';
+import type { FormDescription, InputOf } from './description';
 
 export const dinnerTypes = ['brasserie', 'gastronomic', 'business-lounge'] as const;
 export const priceCategories = ['adult', 'senior', 'youth', 'child'] as const;
@@ -11,6 +12,34 @@ export const priceCategories = ['adult', 'senior', 'youth', 'child'] as const;
 export const CHAMPAGNE_TABLE_EUR = 80;
 /** SPEC §3 and §9: a cashless card number has exactly 14 digits. */
 export const CARD_NUMBER_DIGITS = 14;
+
+export const vipReservationFields = {
+  dinnerType: { kind: 'choice', options: dinnerTypes, error: 'dinnerTypeRequired' },
+  matchId: { kind: 'match' },
+  ...personalFields,
+  birthDate: { kind: 'birthDate' },
+  phone: { kind: 'phone' },
+  company: { kind: 'text', optional: true },
+  vatNumber: { kind: 'vatNumber', optional: true },
+  ...addressFields,
+  adults: { kind: 'count', min: 1, max: 20 },
+  children: { kind: 'count', min: 0, max: 20 },
+  hasCashlessCard: { kind: 'flag' },
+  // The number of the card the guest already has, to put the evening's credit on.
+  cardNumber: {
+    kind: 'digits',
+    length: CARD_NUMBER_DIGITS,
+    error: 'cardNumberDigits',
+    when: { field: 'hasCashlessCard', equals: true },
+  },
+  wantsTopUpCard: { kind: 'flag' },
+  champagneTable: { kind: 'flag' },
+  wantsTickets: { kind: 'flag' },
+  ticketCount: { kind: 'count', min: 1, max: 20, when: { field: 'wantsTickets', equals: true } },
+  priceCategory: { kind: 'choice', options: priceCategories, when: { field: 'wantsTickets', equals: true } },
+  comments: { kind: 'longText', optional: true },
+  marketingConsent: { kind: 'flag' },
+} as const satisfies FormDescription;
 
 /** The steps of the form and the fields each one checks before "next". */
 export const vipReservationSteps = [
@@ -32,8 +61,8 @@ export const vipReservationSteps = [
     'adults',
     'children',
     'hasCashlessCard',
-    'wantsTopUpCard',
     'cardNumber',
+    'wantsTopUpCard',
     'champagneTable',
     'wantsTickets',
     'ticketCount',
@@ -41,11 +70,11 @@ export const vipReservationSteps = [
     'comments',
     'marketingConsent',
   ],
-] as const satisfies readonly (readonly (keyof VipReservation)[])[];
+] as const satisfies readonly (readonly (keyof typeof vipReservationFields)[])[];
 
-export const vipReservationDefaults: VipReservationInput = {
-  dinnerType: '' as never,
-  matchId: '' as never,
+export const vipReservationDefaults: InputOf<typeof vipReservationFields> = {
+  dinnerType: '',
+  matchId: '',
   firstName: '',
   lastName: '',
   birthDate: '',
@@ -60,13 +89,13 @@ export const vipReservationDefaults: VipReservationInput = {
   adults: 2,
   children: 0,
   hasCashlessCard: false,
-  wantsTopUpCard: false,
   cardNumber: '',
+  wantsTopUpCard: false,
   champagneTable: false,
-  comments: '',
   wantsTickets: false,
-  ticketCount: 0,
+  ticketCount: 1,
   priceCategory: '',
+  comments: '',
   marketingConsent: false,
   website: '',
 };

@@ -158,7 +158,7 @@ test.describe('refs & scouts ticket request', () => {
   });
 });
 
-async function vipSteps(page: Page, locale: Locale, email: string) {
+async function vipSteps(page: Page, locale: Locale, email: string, { tickets = true } = {}) {
   const f = messages[locale].Forms;
   const v = messages[locale].VipForm;
   await page.getByLabel(v.dinnerType, { exact: true }).selectOption('gastronomic');
@@ -174,10 +174,13 @@ async function vipSteps(page: Page, locale: Locale, email: string) {
   await page.getByLabel(f.postalCode, { exact: true }).fill('8900');
   await page.getByLabel(f.city, { exact: true }).fill('Ieper');
   await page.getByRole('button', { name: f.next }).click();
+  await page.getByLabel(v.hasCashlessCard, { exact: true }).check();
   await page.getByLabel(v.cardNumber).fill('12345678901234');
-  await page.getByLabel(v.wantsTickets, { exact: true }).check();
-  await page.getByLabel(v.ticketCount, { exact: true }).fill('2');
-  await page.getByLabel(v.priceCategory, { exact: true }).selectOption('adult');
+  if (tickets) {
+    await page.getByLabel(v.wantsTickets, { exact: true }).check();
+    await page.getByLabel(v.ticketCount, { exact: true }).fill('2');
+    await page.getByLabel(v.priceCategory, { exact: true }).selectOption('adult');
+  }
   await page.getByRole('button', { name: f.next }).click();
 }
 
@@ -200,6 +203,18 @@ test.describe('VIP dining reservation', () => {
       });
     });
   }
+
+  test('reserves without match tickets: stored, with no ticket count or category', async ({ page, request }) => {
+    const email = uniqueEmail('vip-no-tickets');
+    await page.goto('/en/business/vip-experience');
+    await vipSteps(page, 'en', email, { tickets: false });
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.en.VipForm.success, { timeout: SUBMIT_TIMEOUT });
+    const [stored] = await adminFind(request, 'vip-reservations', email);
+    expect(stored).toMatchObject({ wantsTickets: false, cardNumber: '12345678901234' });
+    expect(stored.ticketCount ?? null).toBeNull();
+    expect(stored.priceCategory ?? null).toBeNull();
+  });
 
   test('validates the card number and the dinner type', async ({ page }) => {
     await page.goto('/en/business/vip-experience');

@@ -114,8 +114,10 @@ describe('VIP reservation', () => {
     expect(vip({ dinnerType: 'barbecue' })).toEqual({ dinnerType: 'dinnerTypeRequired' });
   });
 
-  it('accepts no card number, or exactly 14 digits', () => {
-    expect(vip({ cardNumber: '' })).toEqual({});
+  it('asks the 14 digits of the card only from guests who have one', () => {
+    expect(vip({ hasCashlessCard: false, cardNumber: '' })).toEqual({});
+    expect(vip({ hasCashlessCard: false, cardNumber: '12' })).toEqual({});
+    expect(vip({ cardNumber: '' })).toEqual({ cardNumber: 'cardNumberDigits' });
     expect(vip({ cardNumber: '1234567890123' })).toEqual({ cardNumber: 'cardNumberDigits' });
     expect(vip({ cardNumber: '123456789012345' })).toEqual({ cardNumber: 'cardNumberDigits' });
     expect(vip({ cardNumber: '1234567890123a' })).toEqual({ cardNumber: 'cardNumberDigits' });

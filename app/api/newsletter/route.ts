@@ -17,7 +17,7 @@ export async function POST(request: NextRequest) {
   const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
 
-  if (!isSameOrigin(request)) return NextResponse.json({ error: t('failed') }, { status: 403 });
+  if (!isSameOrigin(request)) return NextResponse.json({ error: t('refused') }, { status: 403 });
   const read = await jsonBodyOrRefusal(request);
   if (!read.ok) return read.response;
 

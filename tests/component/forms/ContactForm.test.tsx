@@ -43,9 +43,20 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong while sending the form.',
+      'The form could not be sent, so nothing was saved. What you typed is still here',
     );
     expect(screen.getByLabelText('Email')).toHaveValue('lotte@example.com');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('says that nothing was saved and the page needs a reload when the server refuses the request', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'forbiddenOrigin' }, { status: 403 }));
+    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('nothing was saved');
+    expect(alert).toHaveTextContent('reload the page');
+    expect(alert).not.toHaveTextContent(/kept|try again in a moment/);
   });
 });

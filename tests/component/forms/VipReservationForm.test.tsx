@@ -19,6 +19,8 @@ async function fillToConfirm(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByLabelText('Postal code'), '8900');
   await user.type(screen.getByLabelText('City'), 'Ieper');
   await pressNext(user, 'Step 3 of 4: Guests and extras');
+  expect(screen.queryByLabelText(/Cashless card number/)).not.toBeInTheDocument();
+  await user.click(screen.getByLabelText('I have a cashless card'));
   await user.type(screen.getByLabelText(/Cashless card number/), '12345678901234');
   await user.click(screen.getByLabelText('Add a champagne table (€80, excl. VAT)'));
   await pressNext(user, 'Step 4 of 4: Confirm');
@@ -60,6 +62,9 @@ describe('VipReservationForm', () => {
       champagneTable: true,
       locale: 'en',
     });
+    // No tickets wanted: neither a count nor a category travels, so none is stored.
+    expect(pending.calls[0].body).not.toHaveProperty('ticketCount');
+    expect(pending.calls[0].body).not.toHaveProperty('priceCategory');
     await act(async () => pending.release());
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your reservation is received.');
   });
@@ -95,6 +100,7 @@ describe('VipReservationForm', () => {
     ])
       await user.type(screen.getByLabelText(label), value);
     await pressNext(user, 'Step 3 of 4: Guests and extras');
+    await user.click(screen.getByLabelText('I have a cashless card'));
     await user.type(screen.getByLabelText(/Cashless card number/), '1234');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>

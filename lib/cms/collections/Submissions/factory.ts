@@ -75,22 +75,3 @@ export function submissionCollection({
     ],
   };
 }
-
-export const text = (name: string, required = true): Field => ({ name, type: 'text', required });
-export const textarea = (name: string): Field => ({ name, type: 'textarea' });
-export const checkbox = (name: string): Field => ({ name, type: 'checkbox', defaultValue: false });
-export const number = (name: string): Field => ({ name, type: 'number', required: true });
-export const select = (name: string, options: readonly string[], required = true): Field => ({
-  name,
-  type: 'select',
-  options: [...options],
-  required,
-});
-export const matchField: Field = {
-  name: 'match',
-  type: 'relationship',
-  relationTo: 'matches',
-  required: true,
-};
-/** The match as the visitor saw it, kept even if the fixture is later deleted. */
-export const matchLabelField: Field = { name: 'matchLabel', type: 'text', required: true };

@@ -1,25 +1,10 @@
 import { adminGroups } from '../../admin/groups';
-import { contactSubjects } from '../../../forms/contact-form';
-import { visitOccasions } from '../../../forms/mascot-visit-form';
-import { invitationCardTypes, ticketTypes } from '../../../forms/ticket-request-form';
-import { dinnerTypes, priceCategories } from '../../../forms/vip-reservation-form';
-import {
-  checkbox,
-  matchField,
-  matchLabelField,
-  number,
-  select,
-  submissionCollection,
-  text,
-  textarea,
-} from './factory';
-
-const person = [
-  text('firstName'),
-  text('lastName'),
-  { name: 'email', type: 'email', required: true } as const,
-];
-const address = [text('street'), text('houseNumber'), text('postalCode'), text('city')];
+import { contactFields } from '../../../forms/contact-form';
+import { mascotVisitFields } from '../../../forms/mascot-visit-form';
+import { ticketRequestFields } from '../../../forms/ticket-request-form';
+import { vipReservationFields } from '../../../forms/vip-reservation-form';
+import { submissionCollection } from './factory';
+import { fieldsFromDescription } from './fields-from-description';
 
 export const VipReservations = submissionCollection({
   slug: 'vip-reservations',
@@ -30,28 +15,7 @@ export const VipReservations = submissionCollection({
   },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'dinnerType', 'matchLabel', 'adults'],
-  fields: [
-    select('dinnerType', dinnerTypes),
-    matchField,
-    matchLabelField,
-    ...person,
-    text('birthDate'),
-    text('phone'),
-    text('company', false),
-    text('vatNumber', false),
-    ...address,
-    number('adults'),
-    number('children'),
-    checkbox('hasCashlessCard'),
-    checkbox('wantsTopUpCard'),
-    text('cardNumber', false),
-    checkbox('champagneTable'),
-    textarea('comments'),
-    checkbox('wantsTickets'),
-    { name: 'ticketCount', type: 'number' },
-    select('priceCategory', priceCategories, false),
-    checkbox('marketingConsent'),
-  ],
+  fields: fieldsFromDescription(vipReservationFields),
 });
 
 export const TicketRequests = submissionCollection({
@@ -71,16 +35,7 @@ export const TicketRequests = submissionCollection({
   },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'invitationCardType', 'ticketType', 'matchLabel'],
-  fields: [
-    matchField,
-    matchLabelField,
-    ...person,
-    text('birthDate'),
-    select('invitationCardType', invitationCardTypes),
-    text('invitationCardOther', false),
-    select('ticketType', ticketTypes),
-    textarea('comments'),
-  ],
+  fields: fieldsFromDescription(ticketRequestFields),
 });
 
 export const ContactMessages = submissionCollection({
@@ -92,13 +47,7 @@ export const ContactMessages = submissionCollection({
   },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'subject', 'email'],
-  fields: [
-    ...person,
-    text('phone', false),
-    select('subject', contactSubjects),
-    { name: 'message', type: 'textarea', required: true },
-    checkbox('marketingConsent'),
-  ],
+  fields: fieldsFromDescription(contactFields),
 });
 
 export const MascotVisits = submissionCollection({
@@ -118,14 +67,5 @@ export const MascotVisits = submissionCollection({
   },
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'preferredDate', 'occasion', 'children'],
-  fields: [
-    ...person,
-    text('phone'),
-    text('preferredDate'),
-    select('occasion', visitOccasions),
-    number('children'),
-    ...address,
-    textarea('comments'),
-    checkbox('marketingConsent'),
-  ],
+  fields: fieldsFromDescription(mascotVisitFields),
 });

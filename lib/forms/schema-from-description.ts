@@ -1,0 +1,89 @@
+import { z } from '../zod';
+import { HONEYPOT } from './codes';
+import {
+  isAsked,
+  mayBeAbsent,
+  type AnswerOf,
+  type FieldDescription,
+  type FormDescription,
+  type InputOf,
+} from './description';
+import * as fields from './fields';
+
+/** The zod check of one field's answer, as the visitor must give it when it is asked. */
+export function fieldSchema(field: FieldDescription): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return field.optional
+        ? fields.optionalText(field.max)
+        : fields.requiredText(field.error ?? 'required', field.max);
+    case 'longText':
+      return field.optional ? fields.optionalText(fields.LONG) : fields.requiredText('required', fields.LONG);
+    case 'email':
+      return fields.email();
+    case 'phone':
+      return fields.phone(!field.optional);
+    case 'birthDate':
+      return fields.birthDate();
+    case 'futureDate':
+      return fields.futureDate();
+    case 'postalCode':
+      return fields.postalCode();
+    case 'vatNumber':
+      return fields.vatNumber(!field.optional);
+    case 'digits':
+      return fields.digits(field.length, field.error);
+    case 'count':
+      return fields.count(field.min, field.max);
+    case 'flag':
+      return fields.flag();
+    case 'choice':
+      return fields.choice(field.options as [string, ...string[]], field.error);
+    case 'match':
+      return fields.matchId();
+  }
+}
+
+/**
+ * The form's zod schema, for react-hook-form in the browser and the route
+ * handler alike. A field whose condition does not hold is not checked and not
+ * in the output; an optional answer left empty is not in the output either, so
+ * nothing is stored as ''. Conditional fields are checked even while other
+ * steps are still empty, so a step can show their errors before "next".
+ */
+export function schemaFromDescription<Description extends FormDescription>(
+  description: Description,
+): z.ZodType<AnswerOf<Description>, InputOf<Description>> {
+  const entries = Object.entries(description);
+  const shape: Record<string, z.ZodType> = { [HONEYPOT]: fields.honeypot() };
+  for (const [name, field] of entries) {
+    // A conditional answer is checked below, once the answer it depends on is known.
+    shape[name] = field.when ? z.unknown().optional() : fieldSchema(field);
+  }
+  const conditional = entries.filter(([, field]) => field.when);
+  return z
+    .object(shape)
+    .superRefine(
+      (data, ctx) => {
+        for (const [name, field] of conditional) {
+          if (!isAsked(field, data)) continue;
+          const result = fieldSchema(field).safeParse(data[name]);
+          if (!result.success) {
+            ctx.addIssue({ code: 'custom', path: [name], message: result.error.issues[0].message });
+          }
+        }
+      },
+      { when: () => true },
+    )
+    .transform((data) => {
+      const answer: Record<string, unknown> = {};
+      for (const [name, field] of entries) {
+        if (!isAsked(field, data)) continue;
+        const value = field.when ? fieldSchema(field).parse(data[name]) : data[name];
+        if (mayBeAbsent(field) && (value === '' || value === undefined)) continue;
+        answer[name] = value;
+      }
+      if (data[HONEYPOT]) answer[HONEYPOT] = data[HONEYPOT];
+      return answer as AnswerOf<Description>;
+    }) as unknown as z.ZodType<AnswerOf<Description>, InputOf<Description>>;
+}
