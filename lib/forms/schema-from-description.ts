@@ -58,7 +58,9 @@ export function schemaFromDescription<Description extends FormDescription>(
   const shape: Record<string, z.ZodType> = { [HONEYPOT]: fields.honeypot() };
   for (const [name, field] of entries) {
     // A conditional answer is checked below, once the answer it depends on is known.
-    shape[name] = field.when ? z.unknown().optional() : fieldSchema(field);
+    // An optional one may be missing: the browser sends the schema's own output, without it.
+    if (field.when) shape[name] = z.unknown().optional();
+    else shape[name] = field.optional ? fieldSchema(field).optional() : fieldSchema(field);
   }
   const conditional = entries.filter(([, field]) => field.when);
   return z
