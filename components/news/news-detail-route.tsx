@@ -15,11 +15,13 @@ import {
   listNewsSlugs,
   listRelatedNews,
 } from '@/lib/data/news';
+import { findLocalizedSlugs } from '@/lib/data/sitemap';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from '@/lib/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
+import { alternatesFor } from '@/lib/seo/metadata';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
 import { ShareLinks } from './ShareLinks';
@@ -42,10 +44,17 @@ export function newsDetailRoute(kind: NewsKind) {
     const { slug } = await params;
     const item = await findNewsItem(kind, decodeURIComponent(slug), lang);
     if (!item) return notFoundMetadata(lang);
+    const slugs = await findLocalizedSlugs('news', item.id);
     return {
       title: item.title,
       description: item.excerpt ?? undefined,
-      alternates: { canonical: newsItemPath(lang, item) },
+      alternates: alternatesFor(lang, (other) =>
+        other === lang
+          ? newsItemPath(lang, item)
+          : slugs[other]
+            ? newsItemPath(other, { kind, slug: slugs[other] })
+            : null,
+      ),
       openGraph: {
         type: 'article',
         title: item.title,

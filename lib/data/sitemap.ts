@@ -5,7 +5,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { cachedRead } from './cached-read';
 
-export type LocalizedDocument = { slugs: Partial<Record<Locale, string>>; updatedAt: string };
+export type LocalizedDocument = { id: number; slugs: Partial<Record<Locale, string>>; updatedAt: string };
 export type SitemapDocuments = {
   news: (LocalizedDocument & { kind: NewsKind })[];
   history: LocalizedDocument[];
@@ -30,8 +30,13 @@ export async function querySitemapDocuments(payload: Payload): Promise<SitemapDo
     }),
   ]);
   return {
-    news: news.docs.map((doc) => ({ kind: doc.kind, slugs: slugsOf(doc.slug), updatedAt: doc.updatedAt })),
-    history: history.docs.map((doc) => ({ slugs: slugsOf(doc.slug), updatedAt: doc.updatedAt })),
+    news: news.docs.map((doc) => ({
+      id: doc.id,
+      kind: doc.kind,
+      slugs: slugsOf(doc.slug),
+      updatedAt: doc.updatedAt,
+    })),
+    history: history.docs.map((doc) => ({ id: doc.id, slugs: slugsOf(doc.slug), updatedAt: doc.updatedAt })),
   };
 }
 
@@ -40,3 +45,16 @@ export const getSitemapDocuments = cachedRead(
   [cacheTags.news, cacheTags.history],
   querySitemapDocuments,
 );
+
+/**
+ * A published item's slug in each language, for its page's hreflang alternates:
+ * the same list the sitemaps are made of, so the two always agree. A draft seen
+ * in a preview is not in it and gets none.
+ */
+export async function findLocalizedSlugs(
+  collection: 'news' | 'history',
+  id: number,
+): Promise<Partial<Record<Locale, string>>> {
+  const documents = await getSitemapDocuments();
+  return documents[collection].find((document) => document.id === id)?.slugs ?? {};
+}

@@ -9,13 +9,24 @@ import { screens, type ScreenName } from '@/lib/navigation/screens';
 
 const names = { club: club.name, mascot: club.mascot };
 
-/** Canonical URL and hreflang alternates (incl. x-default) from each language's path. */
-export function alternatesFor(locale: Locale, pathFor: (locale: Locale) => string): Metadata['alternates'] {
-  const languages: Record<string, string> = Object.fromEntries(
-    locales.map((other) => [localeTags[other], pathFor(other)]),
-  );
-  languages['x-default'] = pathFor(defaultLocale);
-  return { canonical: pathFor(locale), languages };
+/**
+ * Canonical URL and hreflang alternates from each language's path, as the
+ * sitemaps list them: a language without the page (an item not published in it,
+ * `null`) is left out, and x-default is the English page when there is one.
+ */
+export function alternatesFor(
+  locale: Locale,
+  pathFor: (locale: Locale) => string | null,
+): Metadata['alternates'] {
+  const canonical = pathFor(locale);
+  const languages: Record<string, string> = {};
+  for (const other of locales) {
+    const path = pathFor(other);
+    if (path) languages[localeTags[other]] = path;
+  }
+  const fallback = pathFor(defaultLocale);
+  if (fallback) languages['x-default'] = fallback;
+  return { canonical, languages };
 }
 
 export function baseMetadata(): Metadata {

@@ -5,10 +5,12 @@ import { permanentRedirect } from 'next/navigation';
 import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
+import { findLocalizedSlugs } from '@/lib/data/sitemap';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
+import { alternatesFor } from '@/lib/seo/metadata';
 
 /** Chapters published after the build render on demand, then stay cached. */
 export const dynamicParams = true;
@@ -25,10 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const chapter = await findHistoryChapter(decodeURIComponent(slug), lang);
   if (!chapter) return notFoundMetadata(lang);
+  const slugs = await findLocalizedSlugs('history', chapter.id);
+  const pathIn = (other: Locale, slug: string | undefined) =>
+    slug ? localizedPath(other, 'history-slug', { params: { slug } }) : null;
   return {
     title: chapter.title,
     description: chapter.summary ?? undefined,
-    alternates: { canonical: localizedPath(lang, 'history-slug', { params: { slug: chapter.slug } }) },
+    alternates: alternatesFor(lang, (other) => pathIn(other, other === lang ? chapter.slug : slugs[other])),
   };
 }
 
