@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEnhanced } from './useEnhanced';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { MenuLink } from './MenuLink';
 
@@ -13,7 +14,9 @@ type Props = {
 /**
  * A menu that opens on hover (SPEC §4) and on keyboard: Enter, Space or
  * ArrowDown open it, Escape closes it and returns focus to its button, and it
- * closes when focus or the pointer leaves.
+ * closes when focus or the pointer leaves. Its links are in the server's HTML,
+ * hidden until opened (the WAI-ARIA disclosure pattern); until the script runs,
+ * CSS opens it on hover and focus (site.css, `.dropdown:not([data-enhanced])`).
  */
 export function Dropdown({ item, newTabHint, nested = false }: Props) {
   const [open, setOpen] = useState(false);
@@ -21,6 +24,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
   const pointerType = useRef<string | null>(null);
+  const enhanced = useEnhanced();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -65,6 +69,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
   return (
     <div
       className={nested ? 'dropdown dropdown--nested' : 'dropdown'}
+      data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
@@ -97,25 +102,23 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         {item.label}
         <span className="dropdown__chevron" aria-hidden="true" />
       </button>
-      {open && (
-        // Fades in with a CSS animation (site.css): no animation library on every page.
-        <ul ref={panel} id={id} className="dropdown__panel" onKeyDown={onPanelKeyDown}>
-          {item.items?.map((child) => (
-            <li key={child.label}>
-              {child.isDropdown ? (
-                <Dropdown item={child} newTabHint={newTabHint} nested />
-              ) : (
-                <MenuLink
-                  item={child}
-                  className="dropdown__link"
-                  newTabHint={newTabHint}
-                  onNavigate={() => setOpen(false)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Fades in with a CSS animation (site.css): no animation library on every page. */}
+      <ul ref={panel} id={id} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+        {item.items?.map((child) => (
+          <li key={child.label}>
+            {child.isDropdown ? (
+              <Dropdown item={child} newTabHint={newTabHint} nested />
+            ) : (
+              <MenuLink
+                item={child}
+                className="dropdown__link"
+                newTabHint={newTabHint}
+                onNavigate={() => setOpen(false)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -62,14 +62,25 @@ export function HeaderBar(props: Props) {
             {top.map((item) => (
               <li key={item.label}>
                 {item.action === 'newsletter' ? (
-                  <button
-                    type="button"
+                  // The newsletter page without JavaScript; with it, the dialog (SPEC §2).
+                  <a
+                    href={item.to}
+                    role="button"
                     className="top-bar__link top-bar__button"
                     aria-haspopup="dialog"
-                    onClick={() => setNewsletterOpen(true)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setNewsletterOpen(true);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === ' ') {
+                        event.preventDefault();
+                        setNewsletterOpen(true);
+                      }
+                    }}
                   >
                     {item.label}
-                  </button>
+                  </a>
                 ) : (
                   <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
                 )}
@@ -100,16 +111,28 @@ export function HeaderBar(props: Props) {
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
+          {/* A link to the drawer, so that without JavaScript it opens it too (CSS :target). */}
+          <a
+            href="#mobile-drawer"
+            role="button"
             className="main-bar__menu-button"
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
-            onClick={() => setDrawerOpen(true)}
+            onClick={(event) => {
+              event.preventDefault();
+              setDrawerOpen(true);
+            }}
+            onKeyDown={(event) => {
+              // A button opens on Space too; the link alone would scroll the page.
+              if (event.key === ' ') {
+                event.preventDefault();
+                setDrawerOpen(true);
+              }
+            }}
           >
             <span className="hamburger" aria-hidden="true" />
             <span className="visually-hidden">{labels.openMenu}</span>
-          </button>
+          </a>
         </div>
       </header>
       {newsletterOpen && (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { useEnhanced } from './useEnhanced';
 import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 
@@ -19,6 +20,7 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const enhanced = useEnhanced();
 
   const links = locales.map((locale) => (
     <li key={locale}>
@@ -50,6 +52,7 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
   return (
     <div
       className="language dropdown"
+      data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
@@ -75,11 +78,9 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
         {current.toUpperCase()}
         <span className="dropdown__chevron" aria-hidden="true" />
       </button>
-      {open && (
-        <ul id={id} className="dropdown__panel language__panel">
-          {links}
-        </ul>
-      )}
+      <ul id={id} className="dropdown__panel language__panel" hidden={!open}>
+        {links}
+      </ul>
     </div>
   );
 }

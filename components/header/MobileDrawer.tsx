@@ -6,6 +6,7 @@ import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
 import { scrollToElement } from '@/lib/scroll';
 import { scrolling } from '@/lib/ui-constants';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useEnhanced } from './useEnhanced';
 import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
@@ -32,11 +33,16 @@ function scheduleScrollToResults(section: ResultsSection) {
   }, scrolling.resultsDelayMs);
 }
 
-/** The phone menu: a full-screen dialog with the language list and accordion sections. */
+/**
+ * The phone menu: a full-screen dialog with the language list and accordion
+ * sections. It is in the server's HTML, hidden until opened; without JavaScript
+ * the menu button's link opens it (CSS `:target`) with every section expanded.
+ */
 export function MobileDrawer({ locale, open, onClose, sections, links, labels }: Props) {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const sectionButtons = useRef(new Map<string, HTMLButtonElement>());
+  const enhanced = useEnhanced();
 
   const close = useCallback(() => {
     setOpenSection(null);
@@ -76,58 +82,71 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
     );
 
   return (
-    open && (
-      // Slides in with a CSS animation (site.css): no animation library on every page.
-      <div
-        ref={panel}
-        id="mobile-drawer"
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.mobileMenu}
-        tabIndex={-1}
-      >
-        <div className="drawer__top">
-          <LanguageControl current={locale} label={labels.language} variant="list" onChoose={close} />
-          <button type="button" className="drawer__close" onClick={close}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{labels.closeMenu}</span>
-          </button>
-        </div>
-        <nav aria-label={labels.mainNavigation}>
-          <ul className="drawer__sections">
-            {sections.map((section) => {
-              const expanded = openSection === section.label;
-              const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
-              return (
-                <li key={section.label} className="drawer__section">
-                  <button
-                    type="button"
-                    className="drawer__section-toggle"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    ref={(element) => {
-                      if (element) sectionButtons.current.set(section.label, element);
-                    }}
-                    onClick={() => setOpenSection(expanded ? null : section.label)}
-                  >
-                    {section.label}
-                  </button>
-                  {expanded && (
-                    <div id={panelId} className="drawer__panel">
-                      <button type="button" className="drawer__back" onClick={() => back(section.label)}>
-                        ‹ {labels.back}
-                      </button>
-                      <ul>{renderLinks(section.items ?? [])}</ul>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <ul className="drawer__links">{renderLinks(links)}</ul>
-        </nav>
+    // Slides in with a CSS animation (site.css): no animation library on every page.
+    <div
+      ref={panel}
+      id="mobile-drawer"
+      className="drawer"
+      data-enhanced={enhanced || undefined}
+      hidden={!open}
+      role="dialog"
+      aria-modal="true"
+      aria-label={labels.mobileMenu}
+      tabIndex={-1}
+    >
+      <div className="drawer__top">
+        <LanguageControl current={locale} label={labels.language} variant="list" onChoose={close} />
+        {/* A link back to the page, so that it closes the drawer without JavaScript too. */}
+        <a
+          href="#"
+          role="button"
+          className="drawer__close"
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{labels.closeMenu}</span>
+        </a>
       </div>
-    )
+      <nav aria-label={labels.mainNavigation}>
+        <ul className="drawer__sections">
+          {sections.map((section) => {
+            const expanded = openSection === section.label;
+            const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <li key={section.label} className="drawer__section">
+                <button
+                  type="button"
+                  className="drawer__section-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  ref={(element) => {
+                    if (element) sectionButtons.current.set(section.label, element);
+                  }}
+                  onClick={() => setOpenSection(expanded ? null : section.label)}
+                >
+                  {section.label}
+                </button>
+                <div id={panelId} className="drawer__panel" hidden={!expanded}>
+                  <button type="button" className="drawer__back" onClick={() => back(section.label)}>
+                    ‹ {labels.back}
+                  </button>
+                  <ul>{renderLinks(section.items ?? [])}</ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="drawer__links">{renderLinks(links)}</ul>
+      </nav>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export type MenuItem = {
   external?: boolean;
   /** Outside links that open in a new tab (the sports academy). */
   newTab?: boolean;
-  /** A button instead of a link. */
+  /** Opens a dialog when scripts run; `to` is the page that serves without them. */
   action?: 'newsletter';
   isDropdown?: boolean;
   items?: MenuItem[];

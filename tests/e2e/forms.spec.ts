@@ -204,12 +204,17 @@ test.describe('VIP dining reservation', () => {
     });
   }
 
-  test('reserves without match tickets: stored, with no ticket count or category', async ({ page, request }) => {
+  test('reserves without match tickets: stored, with no ticket count or category', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('vip-no-tickets');
     await page.goto('/en/business/vip-experience');
     await vipSteps(page, 'en', email, { tickets: false });
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.en.VipForm.success, { timeout: SUBMIT_TIMEOUT });
+    await expect(page.getByRole('status')).toHaveText(messages.en.VipForm.success, {
+      timeout: SUBMIT_TIMEOUT,
+    });
     const [stored] = await adminFind(request, 'vip-reservations', email);
     expect(stored).toMatchObject({ wantsTickets: false, cardNumber: '12345678901234' });
     expect(stored.ticketCount ?? null).toBeNull();

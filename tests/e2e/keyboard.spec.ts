@@ -395,6 +395,7 @@ test.describe('every form by keyboard', () => {
     await typeInto(page, page.getByLabel(f.city, { exact: true }), 'Ieper');
     await press(page, page.getByRole('button', { name: f.next }));
     await expect(page.getByRole('heading', { level: 3, name: v.stepGuests })).toBeVisible();
+    await check(page, page.getByLabel(v.hasCashlessCard, { exact: true }));
     await typeInto(page, page.getByLabel(v.cardNumber), '12345678901234');
     await check(page, page.getByLabel(v.wantsTickets, { exact: true }));
     await typeInto(page, page.getByLabel(v.ticketCount, { exact: true }), '2');

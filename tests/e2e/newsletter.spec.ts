@@ -73,7 +73,9 @@ test.describe('newsletter modal', () => {
     await form.getByLabel('E-mail').fill('jonas@example.be');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('alert')).toContainText('We could not subscribe you right now.');
+    await expect(form.getByRole('alert')).toContainText(
+      'We could not subscribe you right now, so nothing was saved.',
+    );
     await expect(form.getByLabel('First name')).toHaveValue('Jonas');
     await page.unroute('**/api/newsletter');
     await form.getByRole('button', { name: 'Try again' }).click();

@@ -55,7 +55,11 @@ test('following a 404 link lands on the screen', async ({ page }) => {
 // The server's HTML alone must carry the whole 404 page: crawlers and visitors
 // without JavaScript never see what the browser would draw later.
 const detailPaths = {
-  en: ['/en/news/article/no-such-article', '/en/news/gamegallery/no-such-album', '/en/history/no-such-chapter'],
+  en: [
+    '/en/news/article/no-such-article',
+    '/en/news/gamegallery/no-such-album',
+    '/en/history/no-such-chapter',
+  ],
   nl: ['/nl/nieuws/wedstrijdverslag/bestaat-niet', '/nl/nieuws/esports-artikel/bestaat-niet'],
   fr: ['/fr/nouvelles/rapport-de-match/introuvable', '/fr/histoire/introuvable', '/fr/a/b/c'],
 };

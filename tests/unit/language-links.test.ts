@@ -11,6 +11,13 @@ describe('languageLinks', () => {
     });
   });
 
+  it('gives the same links from the folder path the server renders (before the localized rewrite)', () => {
+    const links = { en: '/en/games/ranking', nl: '/nl/wedstrijden/ranking', fr: '/fr/jeux/classement' };
+    expect(languageLinks('/nl/games/ranking', 'nl')).toEqual(links);
+    expect(languageLinks('/nl/wedstrijden/ranking', 'nl')).toEqual(links);
+    expect(languageLinks('/fr/news/article/un-slug', 'fr').nl).toBe('/nl/nieuws/artikel/un-slug');
+  });
+
   it('keeps the slug of a detail page (the page redirects it to its own language)', () => {
     expect(languageLinks('/nl/nieuws/artikel/mijn-slug', 'nl')).toEqual({
       en: '/en/news/article/mijn-slug',

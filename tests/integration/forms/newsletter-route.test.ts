@@ -86,7 +86,13 @@ describe('newsletter sign-up: stored as answered', () => {
 
   it('a foreign origin is refused with a message that says nothing was saved', async () => {
     const response = await signUp(
-      { first_name: 'A', last_name: 'B', birth_date: '1990-01-01', email: 'foreign@example.com', privacy: true },
+      {
+        first_name: 'A',
+        last_name: 'B',
+        birth_date: '1990-01-01',
+        email: 'foreign@example.com',
+        privacy: true,
+      },
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);
