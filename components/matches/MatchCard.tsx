@@ -13,7 +13,14 @@ function Team({ side }: { side: Side }) {
       ) : (
         <span className="match-card__logo match-card__logo--empty" aria-hidden="true" />
       )}
-      <span className="match-card__name">{side.name}</span>
+      {/* Both names are in the HTML; CSS shows the short one where the full name's words
+          would not fit whole (site.css, .match-card__team container). */}
+      <span className="match-card__name">
+        <span className="match-card__full-name">{side.name}</span>
+        <abbr className="match-card__short-name" title={side.name}>
+          {side.shortName}
+        </abbr>
+      </span>
     </span>
   );
 }
