@@ -19,6 +19,8 @@ const NewsletterModal = lazy(() =>
   import('@/components/newsletter/NewsletterModal').then((module) => ({ default: module.NewsletterModal })),
 );
 
+const DRAWER_HASH = '#mobile-drawer';
+
 type Props = {
   locale: Locale;
   homeHref: string;
@@ -50,6 +52,15 @@ export function HeaderBar(props: Props) {
 
   // SPEC §4: the drawer closes after every route change.
   useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // A tap on the menu button before the scripts ran opened the drawer through its link
+  // (#mobile-drawer, CSS :target): it stays open once they run, and the address loses the
+  // hash now, while no navigation is under way, so that closing it needs no history change.
+  useEffect(() => {
+    if (window.location.hash !== DRAWER_HASH) return;
+    setDrawerOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
@@ -113,7 +124,7 @@ export function HeaderBar(props: Props) {
           </nav>
           {/* A link to the drawer, so that without JavaScript it opens it too (CSS :target). */}
           <a
-            href="#mobile-drawer"
+            href={DRAWER_HASH}
             role="button"
             className="main-bar__menu-button"
             aria-expanded={drawerOpen}
