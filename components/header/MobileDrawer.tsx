@@ -22,15 +22,20 @@ type Props = {
 
 /**
  * Matches and news links land on a list the visitor came for: once the new
- * page has settled, bring its results section into view (SPEC §9).
+ * page has settled, bring its results section into view (SPEC §9). On a slow
+ * connection the page may arrive after the delay: the scroll then waits for it.
  */
 function scheduleScrollToResults(section: ResultsSection) {
-  setTimeout(() => {
+  const giveUpAt = Date.now() + scrolling.resultsDelayMs + 10_000;
+  const scrollWhenThere = () => {
     const element = document.getElementById(section);
     if (element) {
       scrollToElement(element, scrolling.resultsOffset[section], scrolling.resultsDurationMs);
+    } else if (Date.now() < giveUpAt) {
+      setTimeout(scrollWhenThere, 100);
     }
-  }, scrolling.resultsDelayMs);
+  };
+  setTimeout(scrollWhenThere, scrolling.resultsDelayMs);
 }
 
 /**
