@@ -14,6 +14,10 @@ function load(): Promise<typeof NProgressApi> {
   loading ??= import('nprogress').then(({ default: bar }) => {
     bar.configure({
       showSpinner: false,
+      // nprogress's own template has role="bar", which is no ARIA role; the bar
+      // is decoration (the page's own content tells what loaded).
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
       minimum: 0.08,
       // nprogress trickles ~10 times before it slows near the end: ≈ the 2 s estimate.
       trickleSpeed: loadingBar.durationMs / 10,

@@ -13,6 +13,9 @@ function isClientNavigation(event: MouseEvent): boolean {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !anchor.href || anchor.hasAttribute('download')) return false;
+  // A link that announces itself as a button (the newsletter item, the menu
+  // button) is the no-JavaScript road to a control that opens a dialog here.
+  if (anchor.getAttribute('role') === 'button') return false;
   if (anchor.target && anchor.target !== '_self') return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;

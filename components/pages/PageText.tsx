@@ -1,10 +1,29 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
+import { Picture } from '@/components/ui/Picture';
 import type { PageText as Text } from '@/lib/data/pages';
 
-/** The body editors wrote for a screen, rendered from the CMS's rich text (never raw HTML). */
+/**
+ * The body editors wrote for a screen, rendered from the CMS's rich text (never
+ * raw HTML), after the screen's picture when it has one.
+ */
 export function PageBody({ text }: { text: Text | null }) {
-  if (!text?.body) return null;
-  return <RichText className="rich-text" data={text.body} />;
+  if (!text) return null;
+  return (
+    <>
+      {text.image && (
+        <Picture
+          className="page-picture"
+          src={text.image.url}
+          alt={text.image.alt}
+          width={text.image.width}
+          height={text.image.height}
+          sizes="(max-width: 800px) 100vw, 768px"
+          preload
+        />
+      )}
+      {text.body && <RichText className="rich-text" data={text.body} />}
+    </>
+  );
 }
 
 export function PageLead({ text }: { text: Text | null }) {

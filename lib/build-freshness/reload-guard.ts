@@ -4,7 +4,9 @@ export const RELOAD_GUARD_MS = 10_000;
 export const FIRST_CHECK_MS = 1_000;
 export const CHECK_INTERVAL_MS = 60_000;
 
-const key = (path: string) => `club:reloaded:${path}`;
+/** sessionStorage keys start with this, one per path: named in the cookie policy's list. */
+export const RELOAD_KEY_PREFIX = 'club:reloaded:';
+const key = (path: string) => `${RELOAD_KEY_PREFIX}${path}`;
 
 /** Reloads unless this path was reloaded less than 10 s ago; says whether it did. */
 export function reloadOnce(storage: Storage, path: string, now: number, reload: () => void): boolean {

@@ -598,6 +598,10 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A picture shown beside the text, for community pages. Its alt text comes from the media item.
+   */
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -671,13 +675,13 @@ export interface VipReservation {
   adults: number;
   children: number;
   hasCashlessCard?: boolean | null;
-  wantsTopUpCard?: boolean | null;
   cardNumber?: string | null;
+  wantsTopUpCard?: boolean | null;
   champagneTable?: boolean | null;
-  comments?: string | null;
   wantsTickets?: boolean | null;
   ticketCount?: number | null;
   priceCategory?: ('adult' | 'senior' | 'youth' | 'child') | null;
+  comments?: string | null;
   marketingConsent?: boolean | null;
   /**
    * The language the visitor used; replies go in it.
@@ -1327,6 +1331,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   body?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1393,13 +1398,13 @@ export interface VipReservationsSelect<T extends boolean = true> {
   adults?: T;
   children?: T;
   hasCashlessCard?: T;
-  wantsTopUpCard?: T;
   cardNumber?: T;
+  wantsTopUpCard?: T;
   champagneTable?: T;
-  comments?: T;
   wantsTickets?: T;
   ticketCount?: T;
   priceCategory?: T;
+  comments?: T;
   marketingConsent?: T;
   locale?: T;
   updatedAt?: T;

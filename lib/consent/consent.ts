@@ -5,7 +5,8 @@
  * inline script's text.
  */
 export const CONSENT_VERSION = '2026-01';
-const STORAGE_KEY = 'club-consent';
+/** Where the choice is kept (localStorage): named in the cookie policy's list. */
+export const CONSENT_STORAGE_KEY = 'club-consent';
 export const OPEN_SETTINGS_EVENT = 'club:open-cookie-settings';
 export const CONSENT_CHANGED_EVENT = 'club:consent-changed';
 
@@ -20,7 +21,7 @@ const ASK_ATTRIBUTE = 'data-consent-ask';
  * the same rule as readConsent.
  */
 export const askForConsentScript = `var a=true;try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
-  STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
 )}));a=!(c&&c.version===${JSON.stringify(CONSENT_VERSION)})}catch(e){}if(a)document.documentElement.setAttribute(${JSON.stringify(
   ASK_ATTRIBUTE,
 )},'')`;
@@ -35,7 +36,7 @@ export type StoredConsent = { choice: ConsentChoice; version: string; at: string
 
 export function readConsent(): StoredConsent | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as StoredConsent | null;
+    const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as StoredConsent | null;
     // A new policy version asks again.
     return stored?.version === CONSENT_VERSION ? stored : null;
   } catch {
@@ -45,7 +46,7 @@ export function readConsent(): StoredConsent | null {
 
 export function saveConsent(choice: ConsentChoice): StoredConsent {
   const consent = { choice, version: CONSENT_VERSION, at: new Date().toISOString() };
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(consent));
+  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
   askForConsent(false);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
   return consent;

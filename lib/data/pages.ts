@@ -4,9 +4,10 @@ import type { PageKey } from '@/lib/cms/collections/Pages';
 import type { Page as PageDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
+import { toImage, type Image } from './media';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 
-export type PageText = { title: string; intro: string | null; body: PageDoc['body'] };
+export type PageText = { title: string; intro: string | null; body: PageDoc['body']; image: Image | null };
 
 /** The editors' words for one fixed screen, or null when nobody wrote them yet. */
 export async function queryPageText(
@@ -19,12 +20,15 @@ export async function queryPageText(
     collection: 'pages',
     locale,
     limit: 1,
-    depth: 0,
+    // The picture's sizes and alt text; the rich text holds no relations.
+    depth: 1,
     draft: visibility === 'drafts',
     where: visibleTo(visibility, { key: { equals: key } }),
   });
   const doc = docs[0];
-  return doc ? { title: doc.title, intro: doc.intro ?? null, body: doc.body } : null;
+  return doc
+    ? { title: doc.title, intro: doc.intro ?? null, body: doc.body, image: toImage(doc.image, 'card') }
+    : null;
 }
 
 export const getPageText = previewableRead('page-text', [cacheTags.pages], queryPageText);

@@ -13,8 +13,20 @@ test('the loading bar shows during a slow navigation and goes away after', async
   const style = await bar.evaluate((element) => getComputedStyle(element));
   expect(style.height).toBe('3px');
   expect(style.backgroundImage).toContain('linear-gradient');
+  // No invented ARIA role on the decoration (nprogress's own template has role="bar").
+  await expect(bar).not.toHaveAttribute('role');
   await expect(page).toHaveURL(/\/en\/news$/);
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
+});
+
+test('a link that opens a dialog is no navigation: no loading bar', async ({ page }) => {
+  await page.goto('/en');
+  await page.locator('.top-bar').getByRole('button', { name: 'Newsletter' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Past the throttle, a started bar would be showing (and trickling forever).
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/nprogress-busy/);
 });
 
 test('a fast navigation stays under the throttle and shows no bar', async ({ page }) => {
@@ -62,7 +74,7 @@ test.describe('footer', () => {
     await page.locator('footer').getByRole('link', { name: 'Politique des cookies' }).click();
     await expect(page).toHaveURL(/\/fr\/politique-des-cookies$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique des cookies');
-    await expect(page.getByText(/Les cookies nécessaires retiennent votre langue/)).toBeVisible();
+    await expect(page.getByText(/Le stockage nécessaire est toujours utilisé/)).toBeVisible();
   });
 });
 

@@ -73,11 +73,12 @@ test('contact shows offices, opening hours and fan mail rules besides the contac
   await expect(page.getByRole('link', { name: 'info@westhoek.example' }).first()).toBeVisible();
 });
 
-test('legal pages show their CMS text in each language', async ({ page }) => {
+test('legal pages show their CMS text, in sections, in each language', async ({ page }) => {
   await page.goto('/nl/privacybeleid');
-  await expect(page.getByText(/privacy@westhoek.example/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wie is verantwoordelijk' })).toBeVisible();
+  await expect(page.getByText(/Gegevensbeschermingsautoriteit, Drukpersstraat 35/)).toBeVisible();
   await page.goto('/fr/conditions-generales');
-  await expect(page.getByText(/Un billet donne accès/)).toBeVisible();
+  await expect(page.getByText(/Un billet ou un abonnement donne accès/)).toBeVisible();
 });
 
 test('the history page offers the centenary book as a PDF', async ({ page, request }) => {
@@ -90,9 +91,12 @@ test('the history page offers the centenary book as a PDF', async ({ page, reque
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('community pages show their texts', async ({ page }) => {
+test('community pages show their texts and their picture', async ({ page }) => {
   await page.goto('/fr/nous-westhoek/benevoles');
-  await expect(page.getByText(/Stewards, serveurs/)).toBeVisible();
+  await expect(page.getByText(/Steward aux matchs à domicile/)).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Des bénévoles en gilet jaune au stade avant un match à domicile' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await page.goto('/en/we-westhoek');
   await expect(page.getByText(/founded in 1922 by railway workers/)).toBeVisible();
 });

@@ -78,7 +78,7 @@ describe('seed', () => {
       // 16 club logos, a portrait for each of the 58 people of the first team and the promises,
       // 16 club logos, 58 portraits, 6 galleries of 12 photos, 19 scene pictures,
       // 9 partner logos and the centenary book.
-      media: 175,
+      media: 180,
       // 30 league matchdays for each of two teams, 3 cup ties and 2 friendlies.
       matches: 65,
       standings: 2,

@@ -62,5 +62,14 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'A picture shown beside the text, for community pages. Its alt text comes from the media item.',
+      },
+    },
   ],
 };

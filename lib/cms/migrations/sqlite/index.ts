@@ -2,6 +2,7 @@ import * as migration_20261122_075611_initial from './20261122_075611_initial';
 import * as migration_20261122_082417_matches_and_teams from './20261122_082417_matches_and_teams';
 import * as migration_20261122_095525_site_content from './20261122_095525_site_content';
 import * as migration_20261122_110302_editorial_drafts from './20261122_110302_editorial_drafts';
+import * as migration_20261124_063925_page_pictures from './20261124_063925_page_pictures';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_110302_editorial_drafts.up,
     down: migration_20261122_110302_editorial_drafts.down,
     name: '20261122_110302_editorial_drafts',
+  },
+  {
+    up: migration_20261124_063925_page_pictures.up,
+    down: migration_20261124_063925_page_pictures.down,
+    name: '20261124_063925_page_pictures'
   },
 ];

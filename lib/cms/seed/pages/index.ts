@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
 import { context, createLocalized } from '../football/shared';
-import { paragraphs } from '../lexical';
+import { paragraphs, richText } from '../lexical';
+import { sceneSvg } from '../newsroom/scenes';
 import { mediaByAlt, uploadDrawing, uploadOnce } from '../media';
 import { centenaryBookPdf } from './centenary-book';
 import {
@@ -14,6 +15,8 @@ import {
   seedSubscriptions,
   seedTicketPrices,
 } from './content';
+import { mascotSvg } from './mascot-drawing';
+import type { SeedPage } from './seed-page';
 import { seedPages } from './texts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -33,14 +36,24 @@ function wordmarkSvg(name: string, colour: string) {
  * centenary book. Idempotent like the rest of the seed: looked up by a stable
  * key, created only when missing.
  */
+/** A page's picture: a drawn scene, or the mascot itself. */
+function pagePicture(payload: Payload, media: Map<string, number>, page: SeedPage) {
+  if (!page.picture) return undefined;
+  const { scene, alt } = page.picture;
+  const svg = scene === 'mascot' ? mascotSvg() : sceneSvg(scene, `page-${page.key}`);
+  return uploadDrawing(payload, media, { name: `page-${page.key}.jpg`, format: 'jpeg', svg, alt });
+}
+
 export async function seedPagesAndForms(payload: Payload): Promise<void> {
+  const media = await mediaByAlt(payload);
   for (const page of seedPages) {
     const existing = await payload.count({ collection: 'pages', where: { key: { equals: page.key } } });
     if (existing.totalDocs > 0) continue;
-    await createLocalized(payload, 'pages', { key: page.key }, (locale) => ({
+    const image = await pagePicture(payload, media, page);
+    await createLocalized(payload, 'pages', { key: page.key, image }, (locale) => ({
       title: page.title[locale],
       intro: page.intro[locale],
-      body: paragraphs(page.body[locale]),
+      body: richText(page.body[locale]),
     }));
   }
 
@@ -53,7 +66,6 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
     }));
   }
 
-  const media = await mediaByAlt(payload);
   for (const [index, partner] of seedPartners.entries()) {
     const existing = await payload.count({
       collection: 'partners',

@@ -1,16 +1,11 @@
-import type { PageKey } from '../../collections/Pages';
-
-type Localized = { en: string; nl: string; fr: string };
-export type SeedPage = {
-  key: PageKey;
-  title: Localized;
-  intro: Localized;
-  body: { en: string[]; nl: string[]; fr: string[] };
-};
+import type { Localized } from '../football/shared';
+import { communityPages } from './community-texts';
+import { legalPages } from './legal-texts';
+import type { SeedPage } from './seed-page';
 
 const p = (en: string, nl: string, fr: string): Localized => ({ en, nl, fr });
 
-/** The words of every fixed screen, in three languages. Short on purpose: editors write the real texts. */
+/** The words of every fixed screen, in three languages: the business and ticketing introductions here, community and legal pages in their own modules. */
 export const seedPages: SeedPage[] = [
   {
     key: 'about',
@@ -32,104 +27,6 @@ export const seedPages: SeedPage[] = [
       fr: [
         'Le KVC Westhoek a été fondé en 1922 par des cheminots à Ypres.',
         "Aujourd'hui, plus de 400 joueurs, 200 bénévoles et des milliers de supporters portent le club.",
-      ],
-    },
-  },
-  {
-    key: 'activities',
-    title: p('Activities', 'Activiteiten', 'Activités'),
-    intro: p(
-      'Something for every supporter, all season long.',
-      'Voor elke supporter iets, het hele seizoen lang.',
-      'Pour chaque supporter, toute la saison.',
-    ),
-    body: {
-      en: [
-        'Stadium tours on Wednesday afternoons, the family day in August and the Christmas market on the parvis.',
-      ],
-      nl: [
-        'Stadionrondleidingen op woensdagnamiddag, de familiedag in augustus en de kerstmarkt op het voorplein.',
-      ],
-      fr: [
-        'Visites du stade le mercredi après-midi, la journée des familles en août et le marché de Noël sur le parvis.',
-      ],
-    },
-  },
-  {
-    key: 'volunteers',
-    title: p('Volunteers', 'Vrijwilligers', 'Bénévoles'),
-    intro: p(
-      'No match without the 200 people behind the scenes.',
-      'Geen wedstrijd zonder de 200 mensen achter de schermen.',
-      'Pas de match sans les 200 personnes dans les coulisses.',
-    ),
-    body: {
-      en: [
-        'Stewards, bar staff, youth coaches and kit washers: join the team and get a season ticket as thanks.',
-      ],
-      nl: [
-        'Stewards, barmedewerkers, jeugdtrainers en kledijwassers: word lid van het team en krijg een abonnement als dank.',
-      ],
-      fr: [
-        "Stewards, serveurs, entraîneurs des jeunes et lavandiers : rejoignez l'équipe et recevez un abonnement en remerciement.",
-      ],
-    },
-  },
-  {
-    key: 'for-everybody',
-    title: p('Football for everybody', 'Voetbal voor iedereen', 'Le football pour tout le monde'),
-    intro: p(
-      'G-football, walking football and a stadium without barriers.',
-      'G-voetbal, walking football en een stadion zonder drempels.',
-      'Football adapté, walking football et un stade sans obstacles.',
-    ),
-    body: {
-      en: [
-        'Our G-team trains every Saturday morning; places for wheelchair users are free for one companion.',
-      ],
-      nl: [
-        'Onze G-ploeg traint elke zaterdagvoormiddag; een begeleider van een rolstoelgebruiker komt gratis binnen.',
-      ],
-      fr: [
-        "Notre équipe de football adapté s'entraîne le samedi matin ; l'accompagnateur d'une personne en fauteuil entre gratuitement.",
-      ],
-    },
-  },
-  {
-    key: 'friends',
-    title: p('Friends of Westhoek', 'Vrienden van Westhoek', 'Les amis du Westhoek'),
-    intro: p(
-      'The supporters who give a little more.',
-      'De supporters die net iets meer geven.',
-      'Les supporters qui donnent un peu plus.',
-    ),
-    body: {
-      en: ['For 50 euros a year the friends support the youth academy and meet the players twice a season.'],
-      nl: [
-        'Voor 50 euro per jaar steunen de vrienden de jeugdacademie en ontmoeten ze de spelers twee keer per seizoen.',
-      ],
-      fr: [
-        "Pour 50 euros par an, les amis soutiennent l'académie des jeunes et rencontrent les joueurs deux fois par saison.",
-      ],
-    },
-  },
-  {
-    key: 'mascot',
-    title: p('Binkie, our mascot', 'Binkie, onze mascotte', 'Binkie, notre mascotte'),
-    intro: p(
-      'The yellow lion who never misses a home game.',
-      'De gele leeuw die geen thuiswedstrijd mist.',
-      'Le lion jaune qui ne rate aucun match à domicile.',
-    ),
-    body: {
-      en: [
-        'Binkie visits schools, birthday parties and club events in the region. Ask for a visit with the form below.',
-      ],
-      nl: [
-        'Binkie bezoekt scholen, verjaardagsfeestjes en clubactiviteiten in de streek. Vraag een bezoek aan met het formulier hieronder.',
-      ],
-      fr: [
-        'Binkie rend visite aux écoles, aux fêtes d’anniversaire et aux événements de la région. Demandez une visite avec le formulaire ci-dessous.',
       ],
     },
   },
@@ -255,96 +152,6 @@ export const seedPages: SeedPage[] = [
       fr: ['Des questions sur les billets ? Consultez d’abord la FAQ.'],
     },
   },
-  {
-    key: 'terms',
-    title: p('Terms and conditions', 'Algemene voorwaarden', 'Conditions générales'),
-    intro: p(
-      'The rules for visiting our stadium.',
-      'De regels voor een bezoek aan ons stadion.',
-      'Les règles pour visiter notre stade.',
-    ),
-    body: {
-      en: [
-        '1. A ticket gives access to one match and the seat printed on it.',
-        '2. The stadium rules and the football law apply to every visitor.',
-        '3. The club may refuse access to anyone who breaks these rules.',
-      ],
-      nl: [
-        '1. Een ticket geeft toegang tot één wedstrijd en de plaats die erop staat.',
-        '2. Het stadionreglement en de voetbalwet gelden voor elke bezoeker.',
-        '3. De club kan de toegang weigeren aan wie deze regels overtreedt.',
-      ],
-      fr: [
-        '1. Un billet donne accès à un match et à la place qui y figure.',
-        '2. Le règlement du stade et la loi football s’appliquent à chaque visiteur.',
-        "3. Le club peut refuser l'accès à quiconque enfreint ces règles.",
-      ],
-    },
-  },
-  {
-    key: 'online-terms',
-    title: p('Online terms and conditions', 'Online algemene voorwaarden', 'Conditions générales en ligne'),
-    intro: p(
-      'For purchases in our ticket shop and webshop.',
-      'Voor aankopen in onze ticketshop en webshop.',
-      'Pour les achats dans notre billetterie et notre boutique en ligne.',
-    ),
-    body: {
-      en: [
-        'Tickets bought online cannot be returned, except when a match is cancelled.',
-        'Webshop orders can be returned within 14 days.',
-      ],
-      nl: [
-        'Online gekochte tickets worden niet teruggenomen, behalve als een wedstrijd wordt afgelast.',
-        'Bestellingen in de webshop kun je binnen 14 dagen terugsturen.',
-      ],
-      fr: [
-        'Les billets achetés en ligne ne sont pas repris, sauf si un match est annulé.',
-        'Les commandes de la boutique peuvent être retournées dans les 14 jours.',
-      ],
-    },
-  },
-  {
-    key: 'privacy',
-    title: p('Privacy policy', 'Privacybeleid', 'Politique de confidentialité'),
-    intro: p(
-      'How we handle your personal data.',
-      'Hoe we met je persoonsgegevens omgaan.',
-      'Comment nous traitons vos données personnelles.',
-    ),
-    body: {
-      en: [
-        'We use the details you give in our forms only to handle your request, and for marketing and profiling only when you agree to it.',
-        'You can ask to see, correct or delete your data at privacy@westhoek.example.',
-      ],
-      nl: [
-        'We gebruiken de gegevens uit onze formulieren alleen om je aanvraag te behandelen, en voor marketing en profilering alleen als je daarmee akkoord gaat.',
-        'Je kunt je gegevens inkijken, verbeteren of laten wissen via privacy@westhoek.example.',
-      ],
-      fr: [
-        "Nous n'utilisons les données de nos formulaires que pour traiter votre demande, et pour le marketing et le profilage uniquement avec votre accord.",
-        'Vous pouvez consulter, corriger ou faire effacer vos données via privacy@westhoek.example.',
-      ],
-    },
-  },
-  {
-    key: 'cookies',
-    title: p('Cookie policy', 'Cookiebeleid', 'Politique des cookies'),
-    intro: p(
-      'Which cookies we set and why.',
-      'Welke cookies we plaatsen en waarom.',
-      'Quels cookies nous plaçons et pourquoi.',
-    ),
-    body: {
-      en: [
-        'Necessary cookies remember your language and cookie choice. Functional and analytics cookies are set only when you accept them.',
-      ],
-      nl: [
-        'Noodzakelijke cookies onthouden je taal en je cookiekeuze. Functionele en analytische cookies plaatsen we alleen als je ze aanvaardt.',
-      ],
-      fr: [
-        'Les cookies nécessaires retiennent votre langue et votre choix de cookies. Les cookies fonctionnels et analytiques ne sont placés que si vous les acceptez.',
-      ],
-    },
-  },
+  ...communityPages,
+  ...legalPages,
 ];

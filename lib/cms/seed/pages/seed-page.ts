@@ -1,0 +1,13 @@
+import type { PageKey } from '../../collections/Pages';
+import type { Localized } from '../football/shared';
+import type { Block } from '../lexical';
+import type { Scene } from '../newsroom/scenes';
+
+/** One fixed screen's seeded words, and its picture when it has one. */
+export type SeedPage = {
+  key: PageKey;
+  title: Localized;
+  intro: Localized;
+  body: { en: Block[]; nl: Block[]; fr: Block[] };
+  picture?: { scene: Scene | 'mascot'; alt: Localized };
+};
