@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 
 type ImageInput = Omit<ImageProps, 'priority' | 'preload' | 'src'> & { src: string };
 
@@ -23,14 +22,9 @@ export function imageAttributes(image: ImageInput): ImageAttributes {
  */
 export function Picture({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
   const props = imageAttributes({ ...image, loading: preload ? 'eager' : image.loading });
-  if (preload) {
-    // The page's largest image: fetched early and first (largest contentful paint).
-    preloadResource(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
-  }
+  // The page's largest image is fetched first: eager, high priority, found by the
+  // browser's preload scanner in the server HTML. No <link rel=preload> on top:
+  // React hoists those from every payload it renders, prefetched pages included,
+  // so each article a page links to had its hero fetched at high priority there.
   return <img {...props} alt={image.alt} fetchPriority={preload ? 'high' : props.fetchPriority} />;
 }

@@ -58,3 +58,14 @@ for (const path of ['/en', '/nl/wedstrijden', '/fr/nouvelles', '/en/contact']) {
     expect(scripts.filter((text) => text.includes(NEXT_INTL_CLIENT))).toHaveLength(0);
   });
 }
+
+test('home preloads exactly one image, its largest: the first highlighted news picture', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  const first = html.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+  expect(first).toHaveLength(1);
+  // The same file, in the same sizes: the preload is the image the page shows first.
+  const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&]+)/;
+  expect(preloads[0].match(file)?.[1]).toBe(first[0].match(file)?.[1]);
+});

@@ -28,13 +28,13 @@ export type Scores = Record<(typeof categories)[number], number>;
 
 type Report = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; details?: unknown }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
 };
 
 export const reportDir = path.join('data', 'bench');
 
 /** Lighthouse's mobile preset (its default form factor and throttling) on one URL. */
-function audit(url: string): { scores: Scores; failing: string[] } {
+function audit(url: string): { scores: Scores; failing: string[]; lcpMs: number; tbtMs: number } {
   const result = spawnSync(
     process.execPath,
     [
@@ -64,7 +64,9 @@ function audit(url: string): { scores: Scores; failing: string[] } {
       .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${ref.id} ${Math.round((report.audits[ref.id].score ?? 0) * 100)}`),
   );
-  return { scores, failing };
+  const lcpMs = Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0);
+  const tbtMs = Math.round(report.audits['total-blocking-time']?.numericValue ?? 0);
+  return { scores, failing, lcpMs, tbtMs };
 }
 
 /**
@@ -72,7 +74,7 @@ function audit(url: string): { scores: Scores; failing: string[] } {
  * this 2-core machine swings the performance score by up to 7 points (whether the
  * largest image paints before or after the framework's first long task).
  */
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,13 +84,15 @@ function median(values: number[]): number {
 export function runLighthouse(origin: string, paths: string[]) {
   ensureLighthouse();
   return paths.map((urlPath) => {
-    const results = Array.from({ length: runs }, () => audit(`${origin}${urlPath}`));
+    const results = Array.from({ length: lighthouseRuns }, () => audit(`${origin}${urlPath}`));
     const scores = Object.fromEntries(
       categories.map((category) => [category, median(results.map((result) => result.scores[category]))]),
     ) as Scores;
     // What held down the run whose performance score is the median.
     const typical = results.find((result) => result.scores.performance === scores.performance)!;
     const performanceRange = results.map((result) => result.scores.performance);
-    return { path: urlPath, scores, failing: typical.failing, performanceRange };
+    const lcpMs = median(results.map((result) => result.lcpMs));
+    const tbtMs = median(results.map((result) => result.tbtMs));
+    return { path: urlPath, scores, lcpMs, tbtMs, failing: typical.failing, performanceRange };
   });
 }
