@@ -67,5 +67,5 @@ test('home preloads exactly one image, its largest: the first highlighted news p
   expect(first).toHaveLength(1);
   // The same file, in the same sizes: the preload is the image the page shows first.
   const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&]+)/;
-  expect(preloads[0].match(file)?.[1]).toBe(first[0].match(file)?.[1]);
+  expect(preloads[0]?.match(file)?.[1]).toBe(first[0]?.match(file)?.[1]);
 });
