@@ -27,15 +27,18 @@ async function seriousViolations(page: Page) {
 
 /**
  * Every screen of SPEC §2 and one page of each detail kind, in all three
- * languages, at desktop and at phone width. The server renders the same HTML
- * for both widths (the layout is CSS only), so one page load is checked at
- * desktop width and again after narrowing the viewport: half the page loads of
- * a separate phone sweep on a 2-core machine. At 320 px nothing may overflow
- * sideways (reflow).
+ * languages. The server renders the same HTML for every width (the layout is
+ * CSS only), so one page load is checked at desktop width, then narrowed. The
+ * phone-width pass runs in English: the other languages have the same markup
+ * and styles, and what differs by language (names, labels, the lang attribute)
+ * is checked at desktop width, while text length is checked where it bites, at
+ * 320 px, in every language: nothing may overflow sideways (reflow). That keeps
+ * the sweep to two thirds of its page-width passes on a 2-core machine.
  */
 test.describe('axe on every screen', () => {
-  for (const { path } of [...everyScreen(), ...everyDetailPage()]) {
-    test(`${path} has no serious or critical violation at desktop and phone width`, async ({ page }) => {
+  for (const { path, locale } of [...everyScreen(), ...everyDetailPage()]) {
+    const widths = locale === 'en' ? 'desktop and phone width' : 'desktop width, reflowing at 320 px';
+    test(`${path} has no serious or critical violation at ${widths}`, async ({ page }) => {
       await page.setViewportSize(desktop);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-transition-complete', 'true');
@@ -43,7 +46,7 @@ test.describe('axe on every screen', () => {
 
       await page.setViewportSize(phone);
       await expect(page.getByRole('button', { name: /menu/i }).first()).toBeVisible();
-      expect(await seriousViolations(page), 'phone').toEqual([]);
+      if (locale === 'en') expect(await seriousViolations(page), 'phone').toEqual([]);
 
       await page.setViewportSize(narrowest);
       expect(await sidewaysOverflow(page), 'pixels wider than a 320 px screen').toBe(0);
