@@ -15,9 +15,10 @@ export async function BrowserStorageTable({ locale }: { locale: Locale }) {
       ? t(`lifetimes.${item.lifetime.unit}`, { count: item.lifetime.count })
       : t(`lifetimes.${item.lifetime.unit}`);
   return (
-    <div className={styles.scroll}>
+    // On a phone the table scrolls sideways inside this region, which the keyboard can reach too.
+    <div className={styles.scroll} role="region" aria-labelledby="stored-in-browser-caption" tabIndex={0}>
       <table className={styles.table} id="stored-in-browser">
-        <caption>{t('caption')}</caption>
+        <caption id="stored-in-browser-caption">{t('caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('name')}</th>
