@@ -94,9 +94,13 @@ test('the history page offers the centenary book as a PDF', async ({ page, reque
 test('community pages show their texts and their picture', async ({ page }) => {
   await page.goto('/fr/nous-westhoek/benevoles');
   await expect(page.getByText(/Steward aux matchs à domicile/)).toBeVisible();
-  const picture = page.getByRole('img', { name: 'Des bénévoles en gilet jaune au stade avant un match à domicile' });
+  const picture = page.getByRole('img', {
+    name: 'Des bénévoles en gilet jaune au stade avant un match à domicile',
+  });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(0);
   await page.goto('/en/we-westhoek');
   await expect(page.getByText(/founded in 1922 by railway workers/)).toBeVisible();
 });

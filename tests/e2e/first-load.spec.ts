@@ -59,7 +59,9 @@ for (const path of ['/en', '/nl/wedstrijden', '/fr/nouvelles', '/en/contact']) {
   });
 }
 
-test('home preloads exactly one image, its largest: the first highlighted news picture', async ({ request }) => {
+test('home preloads exactly one image, its largest: the first highlighted news picture', async ({
+  request,
+}) => {
   const html = await (await request.get('/en')).text();
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);

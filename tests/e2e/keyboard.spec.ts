@@ -300,6 +300,8 @@ test.describe('dialogs by keyboard', () => {
 });
 
 test.describe('every form by keyboard', () => {
+  // Whole multi-step forms, one key at a time, each focus judged after its animations: up to 15 s alone.
+  test.describe.configure({ timeout: 60_000 });
   test.use({ viewport: desktop });
   const f = messages.en.Forms;
 
