@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// A form starts loading its zod schema when it mounts (useSchemaForm). A test that ends
+// before that import has settled leaves Vitest loading modules into a torn-down
+// environment, an unhandled error that fails the whole run: every test waits for them.
+afterEach(async () => {
+  cleanup();
+  await vi.dynamicImportSettled();
+});
 
 // jsdom has no matchMedia; components ask it about reduced motion.
 if (!window.matchMedia) {
