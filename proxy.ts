@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { routing } from '@/lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -17,6 +18,13 @@ export default function proxy(request: NextRequest) {
   // The locale cookie is written by the browser when a visitor chooses a language;
   // a Set-Cookie here would make every cacheable page uncacheable for shared caches.
   result.headers.delete('set-cookie');
+  // Redirects depend on the visitor's cookie and language: Next leaves them unmarked, so
+  // no cache keeps them. A page goes to every visitor alike, and shared caches may keep
+  // it briefly (lib/http/cache-control.ts says how long and why); Next would mark it
+  // cacheable for a year. An editor's preview (draft mode) is never stored.
+  if (result.headers.has('location')) return result;
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  result.headers.set('Cache-Control', preview ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   return result;
 }
 

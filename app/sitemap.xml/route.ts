@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { sitemapIndex } from '@/lib/seo/sitemap';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export const dynamic = 'force-static';
 
@@ -12,7 +13,7 @@ export function GET() {
       env.SITE_URL,
     ),
     {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL },
     },
   );
 }

@@ -6,6 +6,7 @@ import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
 import { rssXml } from '@/lib/news/rss';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 
@@ -36,7 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600',
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
     },
   });
 }

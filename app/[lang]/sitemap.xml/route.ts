@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
 import { screens, type ScreenName } from '@/lib/navigation/screens';
 import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /** Built once, regenerated when news or history change (their cache tags). */
 export const dynamic = 'force-static';
@@ -50,6 +51,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
     })),
   ];
   return new Response(urlset(lang, urls, env.SITE_URL), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL },
   });
 }

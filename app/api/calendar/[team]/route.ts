@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { teamOfCalendar } from '@/lib/matches/calendar-url';
 import { buildCalendar } from '@/lib/matches/ical';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /**
  * GET /api/calendar/first-team?lang=nl — a subscribable iCalendar feed of one
@@ -45,7 +46,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `inline; filename="${club.slug}-${team}.ics"`,
-      'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600',
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
     },
   });
 }

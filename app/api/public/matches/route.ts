@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listMatches } from '@/lib/data/matches';
 import { isLocale } from '@/lib/i18n/locales';
 import { matchFiltersSchema } from '@/lib/matches/filters';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /**
  * GET /api/public/matches?lang=nl&timeframe=past&competition=2…
@@ -25,6 +26,6 @@ export async function GET(request: NextRequest) {
   const matches = await listMatches(lang, filters.data);
   return NextResponse.json(
     { matches },
-    { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' } },
+    { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
   );
 }

@@ -4,6 +4,7 @@ import { listNewsPage } from '@/lib/data/news';
 import { isLocale } from '@/lib/i18n/locales';
 import { kindsOf, NEWS_PAGE_SIZE, newsQuerySchema } from '@/lib/news/filters';
 import { newsItemPath } from '@/lib/news/routes';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /**
  * GET /api/public/news?lang=nl&types=newsgallerypage&page=2
@@ -32,6 +33,6 @@ export async function GET(request: NextRequest) {
   });
   return NextResponse.json(
     { ...page, items: page.items.map((item) => ({ ...item, href: newsItemPath(lang, item) })) },
-    { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' } },
+    { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
   );
 }

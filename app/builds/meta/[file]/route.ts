@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 
@@ -8,6 +9,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (file !== `${buildId}.json`) return NextResponse.json({ error: 'Unknown build' }, { status: 404 });
   return NextResponse.json(
     { id: buildId },
-    { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL } },
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { cms } from '@/lib/cms/client';
 import { club } from '@/lib/club.mjs';
 import { isLocale } from '@/lib/i18n/locales';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /**
  * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),
@@ -47,7 +48,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     {
       width: 1200,
       height: 630,
-      headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400' },
+      headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL },
     },
   );
 }
