@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
@@ -65,8 +66,21 @@ function commitId() {
 }
 const buildId = process.env.BUILD_ID ?? commitId();
 
+/**
+ * Several app instances share one Next cache in Redis or Valkey (README "Running on
+ * several servers"), so a publish expires a page on all of them; Next's per-process
+ * memory cache would keep the old page, hence size 0. One process keeps the default.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,

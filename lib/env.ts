@@ -28,6 +28,11 @@ const schema = z.object({
     )
     .pipe(z.array(z.url())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // Several app instances: the Next cache they share (lib/cache/shared-cache-handler.mjs).
+  REDIS_URL: z
+    .url()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   NEXT_PUBLIC_GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')

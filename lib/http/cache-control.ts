@@ -16,7 +16,8 @@
  * - `stale-if-error=86400`: when Next cannot answer (its database is down), a day-old copy
  *   beats an error page.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=4, stale-if-error=86400';
+export const PUBLIC_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=1, stale-while-revalidate=4, stale-if-error=86400';
 
 /** Build files named by their content: they never change. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

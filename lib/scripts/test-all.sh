@@ -7,16 +7,8 @@ cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # Debian packages the tests run: Chromium for the browser tests, nginx as the front
-# cache (deploy/nginx/club-site.conf). Installed once, started by the tests themselves.
-missing=()
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-[ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx-light)
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "Installing Debian packages for the tests: ${missing[*]}…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
-fi
+# cache, PostgreSQL and Redis for the several-servers stack. Started by the tests.
+bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 
 npx tsc --noEmit
 npx vitest run --config tests/vitest.config.ts

@@ -72,9 +72,9 @@ test('editors, previews, the CMS, forms and the language choice on / pass throug
     expect(await cacheStatus(`${front.origin}${path}`), path).not.toMatch(/HIT|STALE/);
   }
   const chosen = async (language: string) =>
-    (await fetch(`${front.origin}/`, { headers: { 'accept-language': language }, redirect: 'manual' })).headers.get(
-      'location',
-    );
+    (
+      await fetch(`${front.origin}/`, { headers: { 'accept-language': language }, redirect: 'manual' })
+    ).headers.get('location');
   expect(await chosen('nl-BE,nl;q=0.9')).toMatch(/\/nl$/);
   expect(await chosen('fr-BE,fr;q=0.9')).toMatch(/\/fr$/);
   const form = await fetch(`${front.origin}/api/forms/contact`, {

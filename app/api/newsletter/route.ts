@@ -60,6 +60,6 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ ok: true }, { status: 201 });
   } catch (error) {
     console.error('[newsletter] could not store a subscription', error);
-    return NextResponse.json({ error: t('failed') }, { status: 503 });
+    return NextResponse.json({ error: t('failed') }, { status: 503, headers: { 'Retry-After': '5' } });
   }
 }

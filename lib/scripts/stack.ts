@@ -1,0 +1,45 @@
+/**
+ * `npm run stack`: the site as it runs on several servers, on this machine: PostgreSQL,
+ * Redis, two app instances of one build and the nginx front cache, each from Debian's
+ * packages on loopback ports. The front cache answers on PORT (3000); Ctrl-C stops all.
+ * The database is a throwaway cluster seeded with the demo club on every start.
+ */
+import { spawnSync } from 'node:child_process';
+import { buildIfStale } from './build-if-stale';
+import { startStack } from './stack/index';
+
+async function main() {
+  const packages = spawnSync(
+    'bash',
+    ['lib/scripts/debian-packages.sh', 'nginx-light', 'postgresql', 'redis-server'],
+    { stdio: 'inherit' },
+  );
+  if (packages.status !== 0) throw new Error('installing the Debian packages failed');
+  buildIfStale();
+  const stack = await startStack(Number(process.env.PORT ?? 3000));
+  console.log(
+    [
+      '',
+      `Front cache (nginx)  ${stack.front.origin}/en   ← visitors`,
+      `Instance A           ${stack.a.origin}/admin`,
+      `Instance B           ${stack.b.origin}/admin`,
+      `PostgreSQL           ${stack.postgres.url}`,
+      `Redis                ${stack.redis.url}`,
+      'Ctrl-C stops them all.',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

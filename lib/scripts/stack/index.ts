@@ -1,0 +1,58 @@
+/**
+ * The several-servers stack on one machine: PostgreSQL, Redis, two app instances of
+ * one build sharing both, and the nginx front cache before them (README "Running on
+ * several servers"). Each piece is what a club runs on its own machines.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFrontCache, type FrontCache } from '../front-cache';
+import { startApp, startPostgres, startRedis } from './services';
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** Front cache on `port`, the instances on the next two ports, then Redis and PostgreSQL. */
+export async function startStack(port: number) {
+  const [portA, portB, redisPort, postgresPort] = [port + 1, port + 2, port + 3, port + 4];
+  const started: { name: string; stop: () => Promise<void> | void }[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
+  try {
+    const postgres = await startPostgres(postgresPort);
+    started.push(postgres);
+    const redis = await startRedis(redisPort);
+    started.push(redis);
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'club-media-'));
+    started.push({ name: 'media', stop: () => rmSync(mediaDir, { recursive: true, force: true }) });
+
+    const frontOrigin = `http://127.0.0.1:${port}`;
+    // What every instance must share: the database, the cache, the media and the secret.
+    const shared = {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
+      SITE_URL: process.env.SITE_URL ?? frontOrigin,
+      CMS_ORIGINS: [frontOrigin, `http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`].join(','),
+    };
+    const prepared = spawnSync('npx', ['tsx', 'lib/scripts/prepare-database.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...shared, NODE_ENV: 'production' },
+    });
+    if (prepared.status !== 0) throw new Error('migrating and seeding PostgreSQL failed');
+
+    const a = await startApp('instance A', portA, shared);
+    started.push(a);
+    const b = await startApp('instance B', portB, shared);
+    started.push(b);
+    const front: FrontCache = await startFrontCache(port, [portA, portB]);
+    started.push({ name: 'front cache', stop: front.stop });
+    return { front, a, b, postgres, redis, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The servers of the several-instances stack, each an existing engine from Debian's
+ * packages started on a loopback port in its own process group: PostgreSQL, Redis,
+ * the app instances (`next start` of one build) and the nginx front cache. Used by
+ * `npm run stack` and by the end-to-end test of the stack.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type Service = { name: string; stop: () => Promise<void> };
+
+const isRoot = process.getuid?.() === 0;
+
+function postgresBin(tool: string): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort().at(-1) : undefined;
+  if (!version) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
+  return path.join(root, version, 'bin', tool);
+}
+
+/** PostgreSQL refuses to run as root; Debian's package brings the `postgres` user for it. */
+function asDatabaseUser(command: string, args: string[]): [string, string[]] {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`);
+}
+
+function output(command: string, args: string[]): string {
+  return spawnSync(command, args, { encoding: 'utf8' }).stdout.trim();
+}
+
+function background(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: env ?? process.env,
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) console.error(`[stack] ${name} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+/** Ends a process group and waits for its leader. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {}
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      resolve();
+    }
+  });
+}
+
+export async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${description} did not come up within ${timeoutMs / 1000} s`);
+}
+
+export type Postgres = Service & { url: string; halt: () => Promise<void>; start: () => Promise<void> };
+
+/** A throwaway cluster in a temporary folder, trusting loopback connections only. */
+export async function startPostgres(port: number): Promise<Postgres> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-postgres-'));
+  if (isRoot)
+    chownSync(dataDir, Number(output('id', ['-u', 'postgres'])), Number(output('id', ['-g', 'postgres'])));
+  run(...asDatabaseUser(postgresBin('initdb'), ['-D', dataDir, '-U', 'club', '--auth=trust', '-E', 'UTF8']));
+  let server: ChildProcess | undefined;
+  const start = async () => {
+    server = background(
+      'postgres',
+      ...asDatabaseUser(postgresBin('postgres'), [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        '-k',
+        dataDir,
+      ]),
+    );
+    await waitFor(
+      'PostgreSQL',
+      async () => spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0,
+    );
+  };
+  // SIGINT: PostgreSQL's fast shutdown (open sessions end, nothing is lost).
+  const halt = async () => {
+    if (server) await stopGroup(server, 'SIGINT');
+  };
+  await start();
+  run(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'club', 'club']);
+  return {
+    name: 'postgres',
+    url: `postgres://club@127.0.0.1:${port}/club`,
+    start,
+    halt,
+    stop: async () => {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Redis without persistence: the cache is rebuilt from the database if it is lost. */
+export async function startRedis(port: number): Promise<Service & { url: string }> {
+  const server = background('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--loglevel',
+    'warning',
+  ]);
+  await waitFor(
+    'Redis',
+    async () =>
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .trim() === 'PONG',
+  );
+  return { name: 'redis', url: `redis://127.0.0.1:${port}`, stop: () => stopGroup(server) };
+}
+
+/** One `next start` of the current build, sharing the database and the cache with the others. */
+export async function startApp(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Service & { origin: string }> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = background(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    ...process.env,
+    ...env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  await waitFor(name, async () => (await fetch(`${origin}/robots.txt`)).ok);
+  return { name, origin, stop: () => stopGroup(server) };
+}

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../../lib/scripts/stack/index';
+import { demoUsers } from './support/cms';
+
+/**
+ * The several-servers stack (`npm run stack`): PostgreSQL, Redis, two app instances of
+ * this build and the nginx front cache, started here on their own loopback ports.
+ * A change saved through instance A reaches instance B and the front cache; the front
+ * cache carries visitors through a database outage.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 100;
+const article = '/en/news/article/season-tickets-for-the-new-season-on-sale';
+let stack: Stack;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startStack(basePort);
+});
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await stack?.stop();
+});
+
+async function adminToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoUsers.admin),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()).token;
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
+const everywhere = () => [stack.a.origin, stack.b.origin, stack.front.origin];
+
+test('a change saved through instance A shows on instance B and through the front cache within 5 s', async () => {
+  const token = await adminToken(stack.a.origin);
+  const { docs } = await (
+    await fetch(`${stack.a.origin}/api/open-trainings?sort=startsAt&limit=1&locale=nl`)
+  ).json();
+  const newPlace = `Sportcentrum Stack ${Date.now()}`;
+  // Every instance and the front cache hold the page before the change.
+  for (const origin of everywhere())
+    expect(await text(`${origin}/nl/open-trainings`)).toContain(docs[0].place);
+
+  const patch = await fetch(`${stack.a.origin}/api/open-trainings/${docs[0].id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ place: newPlace }),
+  });
+  expect(patch.ok).toBe(true);
+  for (const origin of everywhere()) {
+    await expect
+      .poll(() => text(`${origin}/nl/open-trainings`), { timeout: 5_000, intervals: [250], message: origin })
+      .toContain(newPlace);
+  }
+});
+
+test('an article unpublished through instance A answers 404 everywhere within 5 s', async () => {
+  const token = await adminToken(stack.a.origin);
+  const headers = { 'content-type': 'application/json', Authorization: `JWT ${token}` };
+  const slug = article.split('/').at(-1);
+  const { docs } = await (
+    await fetch(`${stack.a.origin}/api/news?where[slug][equals]=${slug}&locale=en`, { headers })
+  ).json();
+  for (const origin of everywhere()) expect(await status(`${origin}${article}`)).toBe(200);
+
+  const unpublish = await fetch(`${stack.a.origin}/api/news/${docs[0].id}?locale=en`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ _status: 'draft' }),
+  });
+  expect(unpublish.ok).toBe(true);
+  try {
+    for (const origin of everywhere()) {
+      await expect
+        .poll(() => status(`${origin}${article}`), { timeout: 5_000, intervals: [250], message: origin })
+        .toBe(404);
+    }
+  } finally {
+    await fetch(`${stack.a.origin}/api/news/${docs[0].id}?locale=en`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ _status: 'published' }),
+    });
+  }
+  for (const origin of everywhere()) {
+    await expect.poll(() => status(`${origin}${article}`), { timeout: 5_000, message: origin }).toBe(200);
+  }
+});
+
+test('with the database stopped, visitors still get the pages; forms say to retry; all recovers', async () => {
+  const pages = ['/en', '/nl/wedstrijden', '/fr/nouvelles', article];
+  for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
+
+  await stack.postgres.halt();
+  try {
+    // Past s-maxage and stale-while-revalidate: the front cache refreshes and fails.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    for (const page of pages) expect(await status(`${stack.front.origin}${page}`), page).toBe(200);
+    const signUp = await fetch(`${stack.front.origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.front.origin },
+      body: JSON.stringify({
+        first_name: 'Stack',
+        last_name: 'Outage',
+        birth_date: '1990-01-01',
+        email: `outage-${Date.now()}@example.com`,
+        privacy: true,
+        locale: 'en',
+      }),
+    });
+    expect(signUp.status).toBe(503);
+    expect(signUp.headers.get('retry-after')).toBeTruthy();
+  } finally {
+    await stack.postgres.start();
+  }
+  // No restart of the instances: the next saves and pages work again.
+  const token = await adminToken(stack.b.origin);
+  expect(token).toBeTruthy();
+  for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
+});
