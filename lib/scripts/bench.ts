@@ -8,9 +8,11 @@
  *   4. throughput and latency under 64 connections for 10 s per page, against a
  *      plain Node server answering the very same bytes (the headline ratio);
  *   5. first-load JavaScript per route in Chromium, against the 150 KB budget;
- *   6. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact.
+ *   6. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact;
+ *   7. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
+ *      front cache and from nginx serving the same bytes (wrk), and save→fresh through it.
  *
- * `BENCH_SKIP=load,js,lighthouse` leaves steps out; `BENCH_SECONDS` shortens the load runs and
+ * `BENCH_SKIP=load,js,lighthouse,front` leaves steps out; `BENCH_SECONDS` shortens the load runs and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
  */
 import { NextRequest } from 'next/server';
@@ -19,10 +21,12 @@ import { assertChromium } from './bench/browser';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './bench/first-load-js';
 import { lighthouseRuns, runLighthouse } from './bench/lighthouse';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
+import { benchFrontCache, frontCacheConnections, publishToFresh } from './bench/front-cache';
 import { benchArticle, englishRoutes } from './bench/routes';
 import { startSite } from './bench/server';
 import { buildIfStale, lastBuildSeconds } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
+import { spawnSync } from 'node:child_process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -57,6 +61,9 @@ function measureProxy() {
 
 async function main() {
   if (!skip.has('js') || !skip.has('lighthouse')) assertChromium();
+  if (!skip.has('front')) {
+    spawnSync('bash', ['lib/scripts/debian-packages.sh', 'nginx-light', 'wrk'], { stdio: 'inherit' });
+  }
   await prepareDatabase();
   const built = buildIfStale();
   const buildSeconds = lastBuildSeconds();
@@ -122,6 +129,36 @@ async function main() {
           console.log(`  below target: ${row.failing.join(', ') || 'see the report'}`);
         }
       }
+    }
+
+    if (!skip.has('front')) {
+      console.log(
+        `\nFront cache, /en, ${process.env.BENCH_SECONDS ?? 10} s per run, wrk (targets: front ≥ 0.5 of nginx, p99 ≤ 20 ms and 0 errors at 256; Next 0 errors at 64):`,
+      );
+      console.log(
+        'connections',
+        '   Next req/s    p99 err |  front req/s    p99 err | nginx req/s    p99 | front/nginx',
+      );
+      const rows = await benchFrontCache({ origin: site.origin, port: PORT }, '/en', [PORT + 10, PORT + 11]);
+      for (const { connections, next, front, nginx } of rows) {
+        const ratio = front.rps / nginx.rps;
+        console.log(
+          String(connections).padStart(11),
+          `${String(next.rps).padStart(12)} ${next.p99Ms.toFixed(1).padStart(6)} ${String(next.errors).padStart(3)} |`,
+          `${String(front.rps).padStart(12)} ${front.p99Ms.toFixed(1).padStart(6)} ${String(front.errors).padStart(3)} |`,
+          `${String(nginx.rps).padStart(11)} ${nginx.p99Ms.toFixed(1).padStart(6)} |`,
+          ratio.toFixed(2).padStart(11),
+        );
+        if (connections === 64) failed ||= next.errors > 0;
+        if (connections === frontCacheConnections.at(-1)) {
+          failed ||= ratio < 0.5 || front.p99Ms > 20 || front.errors > 0;
+        }
+      }
+      const fresh = await publishToFresh({ origin: site.origin, port: PORT }, PORT + 12);
+      console.log(
+        `Save → fresh through the front cache: median ${fresh.medianMs} ms (runs: ${fresh.times.join(' · ')})`,
+      );
+      failed ||= fresh.medianMs > 5_000;
     }
   } finally {
     site.stop();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests and the stack run, when missing:
+# Installs the Debian packages the tests, the stack and the bench run, when missing:
 #   bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 # Each is an existing engine started by the tests or `npm run stack` themselves.
 set -euo pipefail
@@ -10,6 +10,7 @@ installed() {
     nginx-light) [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] ;;
     postgresql) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null ;;
     redis-server) command -v redis-server >/dev/null 2>&1 ;;
+    wrk) command -v wrk >/dev/null 2>&1 ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }

@@ -97,6 +97,9 @@ export async function startPostgres(port: number): Promise<Postgres> {
         '127.0.0.1',
         '-k',
         dataDir,
+        // Its routine start and stop lines would drown the tests' own output.
+        '-c',
+        'log_min_messages=warning',
       ]),
     );
     await waitFor(

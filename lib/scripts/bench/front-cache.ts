@@ -1,0 +1,104 @@
+/**
+ * Issue 15's load figures: one page at 64 and 256 connections from Next directly, through
+ * the shipped front cache, and from nginx serving the very same bytes as a file (the
+ * ceiling), measured with wrk (Debian's; autocannon tops out below nginx's rate). Then the
+ * time from an editor's save to the new text through the front cache, median of 10.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFrontCache } from '../front-cache';
+import { startNginx } from '../nginx';
+
+export type WrkResult = { rps: number; p99Ms: number; errors: number };
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+function milliseconds(value: string): number {
+  const [, number, unit] = value.match(/([\d.]+)(us|ms|s)/) ?? [];
+  return Number(number) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+}
+
+export function wrk(url: string, connections: number): WrkResult {
+  const result = spawnSync(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '2s', '--latency', url],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`wrk ${url}: ${result.stderr}`);
+  const out = result.stdout;
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  return {
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
+    p99Ms: milliseconds(out.match(/\s99%\s+(\S+)/)?.[1] ?? '0ms'),
+    errors:
+      non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
+  };
+}
+
+export const frontCacheConnections = [64, 256] as const;
+
+export async function benchFrontCache(site: { origin: string; port: number }, page: string, ports: number[]) {
+  const response = await fetch(`${site.origin}${page}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const front = await startFrontCache(ports[0], [site.port]);
+  const plain = await startNginx(ports[1], (folder) => {
+    writeFileSync(path.join(folder, 'page.html'), body);
+    return `server { listen 127.0.0.1:${ports[1]}; location = ${page} { default_type text/html; alias ${path.join(folder, 'page.html')}; } }`;
+  });
+  try {
+    return frontCacheConnections.map((connections) => ({
+      connections,
+      next: wrk(`${site.origin}${page}`, connections),
+      front: wrk(`${front.origin}${page}`, connections),
+      nginx: wrk(`${plain.origin}${page}`, connections),
+    }));
+  } finally {
+    front.stop();
+    plain.stop();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Saves an open training's place through the CMS and polls the page through the front cache. */
+export async function publishToFresh(site: { origin: string; port: number }, frontPort: number, runs = 10) {
+  const front = await startFrontCache(frontPort, [site.port]);
+  const login = await fetch(`${site.origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@westhoek.example', password: 'westhoek-admin-demo' }),
+  });
+  if (!login.ok) throw new Error('publish→fresh needs the demo admin (npm run bench seeds it)');
+  const headers = { 'content-type': 'application/json', Authorization: `JWT ${(await login.json()).token}` };
+  const { docs } = await (await fetch(`${site.origin}/api/open-trainings?limit=1&locale=nl`)).json();
+  const training = docs[0];
+  const page = `${front.origin}/nl/open-trainings`;
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      await fetch(page);
+      const place = `Bench ${Date.now()}`;
+      const saved = Date.now();
+      await fetch(`${site.origin}/api/open-trainings/${training.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ place }),
+      });
+      while (!(await (await fetch(page)).text()).includes(place)) {
+        if (Date.now() - saved > 30_000) throw new Error('the change never reached the front cache');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      times.push(Date.now() - saved);
+    }
+  } finally {
+    await fetch(`${site.origin}/api/open-trainings/${training.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ place: training.place }),
+    });
+    front.stop();
+  }
+  return { medianMs: median(times), times };
+}

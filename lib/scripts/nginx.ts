@@ -1,0 +1,71 @@
+/**
+ * Debian's nginx run in the foreground of its own process group with a configuration of
+ * ours, in a temporary folder: the front cache for tests, stack and bench, and the
+ * bench's plain file server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export type Nginx = { origin: string; folder: string; stop: () => void };
+
+async function waitForPort(origin: string, nginx: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(log, 'utf8')}`);
+    try {
+      await fetch(origin);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on ${origin}`);
+}
+
+/**
+ * Starts nginx on 127.0.0.1:`port` with `http(folder)` as its http block, where `folder`
+ * is its own temporary folder (for a cache or files); `stop()` ends it and removes the folder.
+ */
+export async function startNginx(port: number, http: (folder: string) => string): Promise<Nginx> {
+  const origin = `http://127.0.0.1:${port}`;
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: nginx needs a free one`);
+  const folder = mkdtempSync(path.join(tmpdir(), 'club-nginx-'));
+  const log = path.join(folder, 'error.log');
+  const config = path.join(folder, 'nginx.conf');
+  writeFileSync(
+    config,
+    [
+      `pid ${path.join(folder, 'nginx.pid')};`,
+      `error_log ${log} warn;`,
+      // Started by root (CI), its workers must still write the folder under /tmp.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes auto;',
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      http(folder),
+      '}',
+    ].join('\n'),
+  );
+  const nginx = spawn(nginxPath, ['-p', folder, '-e', log, '-c', config, '-g', 'daemon off;'], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  await waitForPort(origin, nginx, log);
+  return {
+    origin,
+    folder,
+    stop: () => {
+      if (nginx.exitCode === null && nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
