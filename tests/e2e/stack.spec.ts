@@ -93,7 +93,7 @@ test('an article unpublished through instance A answers 404 everywhere within 5 
   }
 });
 
-test('with the database stopped, visitors still get the pages; forms say to retry; all recovers', async () => {
+test('with the database stopped, visitors still get the pages, unknown paths 404, forms say to retry; all recovers', async () => {
   const pages = ['/en', '/nl/wedstrijden', '/fr/nouvelles', article];
   for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
 
@@ -115,6 +115,8 @@ test('with the database stopped, visitors still get the pages; forms say to retr
       }),
     });
     expect(signUp.status).toBe(503);
+    // A path that is no page stays a 404, though its redirect lookup cannot be made.
+    expect(await status(`${stack.front.origin}/nl/bestaat-niet-${Date.now()}`)).toBe(404);
     expect(signUp.headers.get('retry-after')).toBeTruthy();
   } finally {
     await stack.postgres.start();

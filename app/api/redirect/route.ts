@@ -18,5 +18,13 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     return NextResponse.json({ error: 'Send { "url": "/path" }.' }, { status: 400 });
   }
-  return NextResponse.json(await findRedirect(parsed.data.url));
+  try {
+    return NextResponse.json(await findRedirect(parsed.data.url));
+  } catch (error) {
+    console.warn(`[redirects] lookup failed: ${(error as Error).message}`);
+    return NextResponse.json(
+      { error: 'The redirect lookup is unavailable; try again shortly.' },
+      { status: 503, headers: { 'Retry-After': '5' } },
+    );
+  }
 }
