@@ -1,6 +1,8 @@
 import { derivedSecret } from '../../derived-secret';
+import { jobTurns } from './turn';
 
 const everyMinute = 60_000;
+const turns = jobTurns(process.env.REDIS_URL);
 
 /**
  * Asks this server to run due jobs (scheduled publish and unpublish) once a
@@ -14,6 +16,7 @@ export function startJobsTicker(): void {
 }
 
 async function runDueJobs(): Promise<void> {
+  if (!(await turns.isMyTurn(everyMinute * 0.9))) return;
   // Next records the address it listens on once the server is up (127.0.0.1, localhost…).
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
   try {

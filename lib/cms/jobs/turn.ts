@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+
+type Redis = ReturnType<typeof createClient>;
+
+/**
+ * Several app instances each run the minute ticker; Payload marks a job as processing when
+ * an instance takes it, which lowers but does not remove the chance that two run it at
+ * once. With the shared Redis of several instances (REDIS_URL), a tick runs the jobs only
+ * on the instance that claims the turn first; the claim holds most of a minute, longer
+ * than a run takes, so no two instances run jobs at the same time. Without Redis (one
+ * process) every tick is this instance's turn, and so is a tick while Redis cannot be
+ * reached: Payload's own mark still guards the job.
+ */
+export function jobTurns(redisUrl: string | undefined, instance: string = randomUUID()) {
+  let client: Redis | undefined;
+  const forget = () => {
+    if (client?.isOpen) client.destroy();
+    client = undefined;
+  };
+  const connected = async (): Promise<Redis> => {
+    if (!client) {
+      client = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+      client.on('error', () => {});
+      await client.connect();
+    }
+    return client;
+  };
+  return {
+    async isMyTurn(holdMs: number): Promise<boolean> {
+      if (!redisUrl) return true;
+      try {
+        const claimed = await (
+          await connected()
+        ).set('club-site:jobs-turn', instance, {
+          condition: 'NX',
+          expiration: { type: 'PX', value: holdMs },
+        });
+        return claimed === 'OK';
+      } catch {
+        forget();
+        return true;
+      }
+    },
+    close: forget,
+  };
+}
