@@ -28,6 +28,9 @@ const schema = z.object({
     )
     .pipe(z.array(z.url())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // How many reverse proxies (the front cache, a TLS terminator) stand before the app and
+  // append to X-Forwarded-For: the visitor's address is read that many hops back.
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   // Several app instances: the Next cache they share (lib/cache/shared-cache-handler.mjs).
   REDIS_URL: z
     .url()

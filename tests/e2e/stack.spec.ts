@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { startStack, type Stack } from '../../lib/scripts/stack/index';
 import { demoUsers } from './support/cms';
 
@@ -125,4 +126,44 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
   const token = await adminToken(stack.b.origin);
   expect(token).toBeTruthy();
   for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
+});
+
+/** A POST from a chosen loopback address (127.0.0.x): another visitor, as the servers see it. */
+function postFrom(localAddress: string, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end('{}');
+  });
+}
+
+test('the contact form’s limit holds across instances and forged X-Forwarded-For, per visitor', async () => {
+  const form = '/api/forms/contact';
+  const origin = stack.front.origin;
+  // Ten a minute per address: a visitor rotating a forged X-Forwarded-For stays one visitor.
+  const forged = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    forged.push(
+      await postFrom('127.0.0.3', `${origin}${form}`, { origin, 'x-forwarded-for': `203.0.113.${attempt}` }),
+    );
+  }
+  expect(forged.slice(0, 10).every((status) => status === 400)).toBe(true);
+  expect(forged[10]).toBe(429);
+  // Another visitor is not locked out by the first.
+  expect(await postFrom('127.0.0.4', `${origin}${form}`, { origin })).toBe(400);
+  // Both instances count together: alternating between them, the eleventh is refused.
+  const alternating = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const instance = attempt % 2 ? stack.b.origin : stack.a.origin;
+    alternating.push(await postFrom('127.0.0.5', `${instance}${form}`, { origin: instance }));
+  }
+  expect(alternating.slice(0, 10).every((status) => status === 400)).toBe(true);
+  expect(alternating[10]).toBe(429);
 });

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
+import { env } from '@/lib/env';
+import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { parseBirthDate } from '@/lib/newsletter/fields';
@@ -12,12 +15,20 @@ import { newsletterSchema, PRIVACY_POLICY_VERSION } from '@/lib/newsletter/schem
  * consent time and policy version, once per e-mail address (a second subscription
  * updates the first).
  */
+const allow = rateLimiter({ limit: 10, windowMs: 60_000 });
+
 export async function POST(request: NextRequest) {
   const requested = request.headers.get('x-locale') ?? request.nextUrl.searchParams.get('lang');
   const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
 
   if (!isSameOrigin(request)) return NextResponse.json({ error: t('refused') }, { status: 403 });
+  if (!(await allow(`newsletter:${clientAddress(request, env.TRUSTED_PROXIES)}`))) {
+    return NextResponse.json(
+      { error: t('tooManyRequests') },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    );
+  }
   const read = await jsonBodyOrRefusal(request);
   if (!read.ok) return read.response;
 

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
-
-type Redis = ReturnType<typeof createClient>;
+import { redisConnection } from '../../redis';
 
 /**
  * Several app instances each run the minute ticker; Payload marks a job as processing when
@@ -13,35 +11,23 @@ type Redis = ReturnType<typeof createClient>;
  * reached: Payload's own mark still guards the job.
  */
 export function jobTurns(redisUrl: string | undefined, instance: string = randomUUID()) {
-  let client: Redis | undefined;
-  const forget = () => {
-    if (client?.isOpen) client.destroy();
-    client = undefined;
-  };
-  const connected = async (): Promise<Redis> => {
-    if (!client) {
-      client = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-      client.on('error', () => {});
-      await client.connect();
-    }
-    return client;
-  };
+  const redis = redisUrl ? redisConnection(redisUrl) : undefined;
   return {
     async isMyTurn(holdMs: number): Promise<boolean> {
-      if (!redisUrl) return true;
+      if (!redis) return true;
       try {
         const claimed = await (
-          await connected()
+          await redis.open()
         ).set('club-site:jobs-turn', instance, {
           condition: 'NX',
           expiration: { type: 'PX', value: holdMs },
         });
         return claimed === 'OK';
       } catch {
-        forget();
+        redis.forget();
         return true;
       }
     },
-    close: forget,
+    close: () => redis?.forget(),
   };
 }

@@ -5,7 +5,9 @@ import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { fieldErrors, type FieldErrors } from '../errors';
 import { HONEYPOT } from '../codes';
-import { clientIp, rateLimiter } from './rate-limit';
+import { clientAddress } from '@/lib/http/client-address';
+import { env } from '@/lib/env';
+import { rateLimiter } from './rate-limit';
 
 /** What a form adds between validation and storage: server-only checks and the stored document. */
 export type Prepared = { fieldErrors: FieldErrors } | { document: Record<string, unknown> };
@@ -43,7 +45,7 @@ export function formHandler<Schema extends z.ZodType>(config: Config<Schema>) {
   return async function POST(request: Request): Promise<Response> {
     if (!isJson(request)) return json({ error: 'unsupportedMediaType' }, 415);
     if (!isSameOrigin(request)) return json({ error: 'forbiddenOrigin' }, 403);
-    if (!allow(`${config.form}:${clientIp(request)}`)) {
+    if (!(await allow(`${config.form}:${clientAddress(request, env.TRUSTED_PROXIES)}`))) {
       return json({ error: 'tooManyRequests' }, 429, { 'Retry-After': '60' });
     }
     const read = await readJsonBody(request);

@@ -1,9 +1,35 @@
+import { redisConnection } from '@/lib/redis';
+
+type Window = { limit: number; windowMs: number };
+
 /**
- * A fixed-window counter per key (the visitor's IP and the form). In memory, so
- * each app instance counts on its own and a restart forgets: enough to slow a
- * script hammering one server; several instances would need a shared store.
+ * A fixed-window counter per key (the form and the visitor's address,
+ * lib/http/client-address.ts). In the Redis that several app instances share when
+ * REDIS_URL is set, so the limit holds however many instances answer; in memory for one
+ * process, and while Redis cannot be reached (each instance then counts on its own).
  */
-export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function rateLimiter(window: Window, redisUrl = process.env.REDIS_URL) {
+  const local = memoryLimiter(window);
+  if (!redisUrl) return async (key: string) => local(key);
+  const redis = redisConnection(redisUrl);
+  return async function allow(key: string): Promise<boolean> {
+    try {
+      const client = await redis.open();
+      const name = `club-site:rate:${key}`;
+      const [count] = (await client
+        .multi()
+        .incr(name)
+        .pExpire(name, window.windowMs, 'NX')
+        .exec()) as unknown as [number];
+      return count <= window.limit;
+    } catch {
+      redis.forget();
+      return local(key);
+    }
+  };
+}
+
+export function memoryLimiter({ limit, windowMs }: Window) {
   const windows = new Map<string, { start: number; count: number }>();
   return function allow(key: string, now = Date.now()): boolean {
     const current = windows.get(key);
@@ -18,13 +44,4 @@ export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: numb
     current.count += 1;
     return current.count <= limit;
   };
-}
-
-/**
- * The client's address as the reverse proxy in front of the app reports it.
- * Without such a proxy the header can be forged; the limit is a brake, not a lock.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
 }

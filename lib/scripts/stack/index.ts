@@ -37,6 +37,8 @@ export async function startStack(port: number) {
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
       SITE_URL: process.env.SITE_URL ?? frontOrigin,
       CMS_ORIGINS: [frontOrigin, `http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`].join(','),
+      // The front cache appends the visitor's address to X-Forwarded-For.
+      TRUSTED_PROXIES: '1',
     };
     const prepared = spawnSync('npx', ['tsx', 'lib/scripts/prepare-database.ts'], {
       stdio: 'inherit',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTurns } from '@/lib/cms/jobs/turn';
+import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import { startRedis } from '@/lib/scripts/stack/services';
 
 // A real Redis server (Debian's, installed by `npm test`), as several instances share it.
@@ -31,5 +32,21 @@ describe('scheduled jobs with several instances', () => {
     const unreachable = jobTurns('redis://127.0.0.1:1');
     expect(await unreachable.isMyTurn(500)).toBe(true);
     unreachable.close();
+  });
+});
+
+describe('the forms’ rate limit with several instances', () => {
+  it('counts the requests every instance receives together, per form and address', async () => {
+    const window = { limit: 3, windowMs: 60_000 };
+    const [a, b] = [rateLimiter(window, redis.url), rateLimiter(window, redis.url)];
+    const key = `contact:198.51.100.${Math.floor(Math.random() * 250)}`;
+    const answers = [await a(key), await b(key), await a(key), await b(key), await a(key)];
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(await b(`${key}-other`)).toBe(true);
+  });
+
+  it('falls back to counting on its own while Redis cannot be reached', async () => {
+    const alone = rateLimiter({ limit: 1, windowMs: 60_000 }, 'redis://127.0.0.1:1');
+    expect([await alone('x'), await alone('x')]).toEqual([true, false]);
   });
 });
