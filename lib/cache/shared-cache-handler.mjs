@@ -62,7 +62,16 @@ CacheHandler.onCreation(async () => {
         reconnectStrategy: (retries) => Math.min(retries * 200, 2_000),
       },
     });
-    client.on('error', (error) => console.warn(`[shared cache] Redis: ${error.message}`));
+    // One line per outage, not one per reconnection attempt.
+    let reported = false;
+    client.on('error', (error) => {
+      if (!reported) console.warn(`[shared cache] Redis: ${error.message}; serving from the local cache`);
+      reported = true;
+    });
+    client.on('ready', () => {
+      if (reported) console.warn('[shared cache] Redis is back');
+      reported = false;
+    });
     await client.connect().catch((error) => {
       console.error(
         `[shared cache] Redis at start: ${error.message}; serving from the local cache until it answers`,

@@ -14,6 +14,7 @@ export function frontCacheConfig(listenPort: number, upstreamPorts: number[], ca
   const template = readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8');
   return template
     .replace('@CACHE_DIR@', cacheDir)
+    .replace('@PAGES_DIR@', path.resolve('deploy', 'nginx'))
     .replace('@LISTEN@', `127.0.0.1:${listenPort}`)
     .replace('@UPSTREAMS@', upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
 }

@@ -137,7 +137,7 @@ function cuttableLink(listenPort: number, targetPort: number) {
   };
 }
 
-test('when the app cannot answer, visitors get the last copy of a page, not an error', async () => {
+test('when the app cannot answer, visitors get the last copy of a page, else a page saying it is back soon', async () => {
   const link = cuttableLink(cutPort, appPort);
   await link.open();
   const cutFront = await startFrontCache(cutFrontPort, [cutPort]);
@@ -152,6 +152,16 @@ test('when the app cannot answer, visitors get the last copy of a page, not an e
     expect(during.status).toBe(200);
     expect(during.headers.get('x-cache-status')).toBe('STALE');
     expect(await during.text()).toBe(body);
+    // A page it never held: the "back soon" page, 503 with Retry-After, never a 500.
+    const never = await fetch(`${cutFront.origin}/fr/jeux/classement`);
+    expect(never.status).toBe(503);
+    expect(never.headers.get('retry-after')).toBe('30');
+    const page = await never.text();
+    for (const words of ['We zijn zo terug', 'Back in a moment', 'De retour dans un instant']) {
+      expect(page).toContain(words);
+    }
+    // The APIs keep their own answers.
+    expect((await fetch(`${cutFront.origin}/api/public/news?lang=en`)).status).toBe(502);
   } finally {
     cutFront.stop();
   }

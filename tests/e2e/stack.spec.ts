@@ -116,6 +116,9 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
       }),
     });
     expect(signUp.status).toBe(503);
+    // A page nobody had asked for: rendered from what the shared cache holds, or the
+    // front cache's "back soon" page (503) — never an error.
+    expect([200, 503]).toContain(await status(`${stack.front.origin}/fr/equipes/referee-academy`));
     // A path that is no page stays a 404, though its redirect lookup cannot be made.
     expect(await status(`${stack.front.origin}/nl/bestaat-niet-${Date.now()}`)).toBe(404);
     expect(signUp.headers.get('retry-after')).toBeTruthy();
@@ -166,4 +169,18 @@ test('the contact form’s limit holds across instances and forged X-Forwarded-F
   }
   expect(alternating.slice(0, 10).every((status) => status === 400)).toBe(true);
   expect(alternating[10]).toBe(429);
+});
+
+test('with Redis stopped, every instance keeps serving from its own memory; all recovers', async () => {
+  await stack.redis.halt();
+  try {
+    for (const origin of [stack.a.origin, stack.b.origin]) {
+      for (const page of ['/en', '/nl/nieuws', '/fr/equipes']) {
+        expect(await status(`${origin}${page}`), `${origin}${page}`).toBe(200);
+      }
+    }
+  } finally {
+    await stack.redis.start();
+  }
+  await expect.poll(() => status(`${stack.a.origin}/en/games`), { timeout: 10_000 }).toBe(200);
 });

@@ -126,27 +126,36 @@ export async function startPostgres(port: number): Promise<Postgres> {
 }
 
 /** Redis without persistence: the cache is rebuilt from the database if it is lost. */
-export async function startRedis(port: number): Promise<Service & { url: string }> {
-  const server = background('redis', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--loglevel',
-    'warning',
-  ]);
-  await waitFor(
-    'Redis',
-    async () =>
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .trim() === 'PONG',
-  );
-  return { name: 'redis', url: `redis://127.0.0.1:${port}`, stop: () => stopGroup(server) };
+export async function startRedis(
+  port: number,
+): Promise<Service & { url: string; halt: () => Promise<void>; start: () => Promise<void> }> {
+  let server: ChildProcess | undefined;
+  const start = async () => {
+    server = background('redis', 'redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+    ]);
+    await waitFor(
+      'Redis',
+      async () =>
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .trim() === 'PONG',
+    );
+  };
+  const halt = async () => {
+    if (server) await stopGroup(server);
+  };
+  await start();
+  return { name: 'redis', url: `redis://127.0.0.1:${port}`, start, halt, stop: halt };
 }
 
 /** One `next start` of the current build, sharing the database and the cache with the others. */
