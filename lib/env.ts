@@ -51,10 +51,26 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+/**
+ * Several app instances (a shared cache, REDIS_URL) must agree on what the local defaults
+ * would make different per machine: the secret that signs CMS sessions (each host would
+ * generate its own and refuse the others' logins) and the public origin.
+ */
+const sharedByInstances = ['PAYLOAD_SECRET', 'SITE_URL'] as const;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (source.REDIS_URL) {
+    for (const name of sharedByInstances) {
+      if (!source[name]) {
+        problems.push(`  ${name}: several instances share REDIS_URL, so each must be given the same ${name}`);
+      }
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   return { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() };
@@ -73,4 +89,4 @@ function localSecret(): string {
   return secret;
 }
 
-export const env = load();
+export const env = parseEnv(process.env);
