@@ -2,9 +2,24 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseAdapterObj, Migration } from 'payload';
+import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
+
+/**
+ * Inside the server, a database that does not answer must not hold a visitor: connecting
+ * gives up after 3 s, the server ends a statement after 5 s and the client stops waiting
+ * at 6 s (the site's queries take milliseconds); the request then answers from cache or with a retryable 503 (README "Running on
+ * several servers"). A write that never got its answer was never committed: Payload wraps
+ * it in a transaction whose COMMIT is sent only after the INSERT answered. CLI scripts
+ * (migrations, the seed) keep no bound: a migration may rightly take longer.
+ */
+const requestBounds = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 5_000,
+  query_timeout: 6_000,
+  idle_in_transaction_session_timeout: 10_000,
+};
 
 /**
  * The only database-specific module. SQLite (a file under the git-ignored `data/`)
@@ -15,7 +30,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgres(url)) {
     return postgresAdapter({
-      pool: { connectionString: url },
+      pool: { connectionString: url, ...(process.env.NEXT_RUNTIME ? requestBounds : {}) },
       push: false,
       migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/migrations/postgres'),
     });
@@ -48,4 +63,15 @@ export function databaseMigrations(url: string): Migration[] {
   const migrations = isPostgres(url) ? postgresMigrations : sqliteMigrations;
   // Generated migrations type their arguments per adapter; `migrate` takes the generic form.
   return migrations as unknown as Migration[];
+}
+
+/**
+ * An idle pooled connection that the server ends (a restart, a failover: 57P01) raises an
+ * error on the pool; without a listener Node would treat it as an uncaught exception. The
+ * pool replaces the connection on the next query, so a warning is all it takes.
+ */
+export function watchDatabasePool(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } })
+    .pool;
+  pool?.on('error', (error) => payload.logger.warn(`database connection lost: ${error.message}`));
 }

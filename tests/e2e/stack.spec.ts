@@ -184,3 +184,52 @@ test('with Redis stopped, every instance keeps serving from its own memory; all 
   }
   await expect.poll(() => status(`${stack.a.origin}/en/games`), { timeout: 10_000 }).toBe(200);
 });
+
+test('with the database hung, a sign-up answers 503 within the bound and is not stored after it resumes', async () => {
+  test.setTimeout(90_000);
+  const email = `hung-${Date.now()}@example.com`;
+  const signUp = () =>
+    fetch(`${stack.front.origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.front.origin },
+      body: JSON.stringify({
+        first_name: 'Hung',
+        last_name: 'Database',
+        birth_date: '1990-01-01',
+        email,
+        privacy: true,
+        locale: 'nl',
+      }),
+    });
+  expect(await status(`${stack.front.origin}/nl`)).toBe(200);
+  stack.postgres.pause();
+  let answered: Response;
+  const started = Date.now();
+  try {
+    answered = await signUp();
+    // Pages the front cache holds do not wait for the database either.
+    expect(await status(`${stack.front.origin}/nl`)).toBe(200);
+  } finally {
+    stack.postgres.resume();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  expect(answered.status).toBe(503);
+  expect(answered.headers.get('retry-after')).toBeTruthy();
+  expect(seconds).toBeLessThan(8);
+  console.log(`sign-up against a hung database answered ${answered.status} after ${seconds.toFixed(1)} s`);
+
+  // Whatever was waiting in the database's queues has run by now: nothing was stored.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const token = await adminToken(stack.a.origin);
+  const stored = await (
+    await fetch(
+      `${stack.a.origin}/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
+  ).json();
+  expect(stored.totalDocs).toBe(0);
+  // And the next sign-up works, without a restart.
+  expect((await signUp()).status).toBe(201);
+});

@@ -1,11 +1,11 @@
 /**
- * The servers of the several-instances stack, each an existing engine from Debian's
- * packages started on a loopback port in its own process group: PostgreSQL, Redis,
- * the app instances (`next start` of one build) and the nginx front cache. Used by
- * `npm run stack` and by the end-to-end test of the stack.
+ * The servers of the several-instances stack, each started on a loopback port in its own
+ * process group: PostgreSQL and Redis from Debian's packages, and the app instances
+ * (`next start` of one build); the front cache is lib/scripts/front-cache.ts. Used by
+ * `npm run stack`, its end-to-end test and the integration test of the shared brakes.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -41,7 +41,7 @@ function background(name: string, command: string, args: string[], env?: NodeJS.
     env: env ?? process.env,
   });
   child.on('exit', (code, signal) => {
-    if (code && code !== 0) console.error(`[stack] ${name} exited with ${code ?? signal}`);
+    if (code) console.error(`[stack] ${name} exited with ${code ?? signal}`);
   });
   return child;
 }
@@ -67,7 +67,7 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-export async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
+async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await ready().catch(() => false)) return;
@@ -76,7 +76,14 @@ export async function waitFor(description: string, ready: () => Promise<boolean>
   throw new Error(`${description} did not come up within ${timeoutMs / 1000} s`);
 }
 
-export type Postgres = Service & { url: string; halt: () => Promise<void>; start: () => Promise<void> };
+export type Postgres = Service & {
+  url: string;
+  halt: () => Promise<void>;
+  start: () => Promise<void>;
+  /** Every PostgreSQL process frozen (SIGSTOP), as a hung host would be; `resume` thaws them. */
+  pause: () => void;
+  resume: () => void;
+};
 
 /** A throwaway cluster in a temporary folder, trusting loopback connections only. */
 export async function startPostgres(port: number): Promise<Postgres> {
@@ -104,12 +111,20 @@ export async function startPostgres(port: number): Promise<Postgres> {
     );
     await waitFor(
       'PostgreSQL',
-      async () => spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0,
+      async () =>
+        spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'club']).status ===
+        0,
     );
   };
   // SIGINT: PostgreSQL's fast shutdown (open sessions end, nothing is lost).
   const halt = async () => {
     if (server) await stopGroup(server, 'SIGINT');
+  };
+  // The postmaster and every process it forked: each backend sits in a session of its own.
+  const signalAll = (signal: NodeJS.Signals) => {
+    const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+    const children = output('ps', ['-o', 'pid=', '--ppid', postmaster]).split(/\s+/).filter(Boolean);
+    for (const pid of [postmaster, ...children]) process.kill(Number(pid), signal);
   };
   await start();
   run(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'club', 'club']);
@@ -118,6 +133,8 @@ export async function startPostgres(port: number): Promise<Postgres> {
     url: `postgres://club@127.0.0.1:${port}/club`,
     start,
     halt,
+    pause: () => signalAll('SIGSTOP'),
+    resume: () => signalAll('SIGCONT'),
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
