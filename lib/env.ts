@@ -31,6 +31,12 @@ const schema = z.object({
   // How many reverse proxies (the front cache, a TLS terminator) stand before the app and
   // append to X-Forwarded-For: the visitor's address is read that many hops back.
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
+  // Several servers: uploads in an S3-compatible bucket instead of MEDIA_DIR.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Several app instances: the Next cache they share (lib/cache/shared-cache-handler.mjs).
   REDIS_URL: z
     .url()
@@ -69,6 +75,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         problems.push(`  ${name}: several instances share REDIS_URL, so each must be given the same ${name}`);
       }
     }
+  }
+  if (source.S3_BUCKET && !(source.S3_ACCESS_KEY_ID && source.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3_BUCKET needs both');
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);

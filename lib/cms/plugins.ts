@@ -1,5 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
+import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
+import { env } from '../env';
 import { cacheTags } from '../data/cache-tags';
 import { adminsOnly, authenticated } from './access';
 import { adminGroups } from './admin/groups';
@@ -18,4 +20,32 @@ export const plugins: Plugin[] = [
       hooks: revalidateCollection(cacheTags.redirects),
     },
   }),
+  // Several servers: uploads in an S3-compatible store every instance reads (README
+  // "Running on several servers"); one server keeps them in MEDIA_DIR. Files are still
+  // served through /api/media/file/…, with the CMS's access rules, from any instance.
+  mediaInObjectStorage(),
 ];
+
+function mediaInObjectStorage(): Plugin {
+  return s3Storage({
+    enabled: Boolean(env.S3_BUCKET),
+    // The storage fields exist either way, so one schema and one set of migrations serve both.
+    alwaysInsertFields: true,
+    collections: { media: true },
+    bucket: env.S3_BUCKET ?? '',
+    config: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      // Self-hosted stores (MinIO, Garage, Ceph) name the bucket in the path.
+      forcePathStyle: Boolean(env.S3_ENDPOINT),
+      credentials: {
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      },
+      // Checksums only where S3 requires them: stores other than AWS's own do not all
+      // understand the SDK's newer default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  });
+}

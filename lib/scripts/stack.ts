@@ -1,7 +1,7 @@
 /**
  * `npm run stack`: the site as it runs on several servers, on this machine: PostgreSQL,
- * Redis, two app instances of one build and the nginx front cache, each from Debian's
- * packages on loopback ports. The front cache answers on PORT (3000); Ctrl-C stops all.
+ * Redis, an S3-compatible media store, two app instances of one build and the nginx
+ * front cache, on loopback ports. The front cache answers on PORT (3000); Ctrl-C stops all.
  * The database is a throwaway cluster seeded with the demo club on every start.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ async function main() {
       `Instance B           ${stack.b.origin}/admin`,
       `PostgreSQL           ${stack.postgres.url}`,
       `Redis                ${stack.redis.url}`,
+      `Media (S3, s3rver)   ${stack.objects.env.S3_ENDPOINT}/${stack.objects.env.S3_BUCKET}`,
       'Ctrl-C stops them all.',
     ].join('\n'),
   );

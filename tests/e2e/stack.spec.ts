@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import { startStack, type Stack } from '../../lib/scripts/stack/index';
 import { demoUsers } from './support/cms';
 
@@ -232,4 +233,33 @@ test('with the database hung, a sign-up answers 503 within the bound and is not 
   expect(stored.totalDocs).toBe(0);
   // And the next sign-up works, without a restart.
   expect((await signUp()).status).toBe(201);
+});
+
+test('an image uploaded through instance A is served, and resized, by instance B', async () => {
+  const token = await adminToken(stack.a.origin);
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#ffd13a' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `stack-${Date.now()}.png`);
+  form.append('_payload', JSON.stringify({ alt: 'A yellow card' }));
+  const upload = await fetch(`${stack.a.origin}/api/media?locale=en`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const { doc } = await upload.json();
+
+  const file = await fetch(`${stack.b.origin}/api/media/file/${doc.filename}`);
+  expect(file.status).toBe(200);
+  expect((await file.arrayBuffer()).byteLength).toBe(doc.filesize);
+  const resized = await fetch(
+    `${stack.b.origin}/_next/image?url=${encodeURIComponent(`/api/media/file/${doc.filename}`)}&w=384&q=75`,
+    { headers: { accept: 'image/webp,image/*' } },
+  );
+  expect(resized.status).toBe(200);
+  expect(resized.headers.get('content-type')).toMatch(/^image\//);
+  // Through the front cache too, whichever instance it asks.
+  expect((await fetch(`${stack.front.origin}/api/media/file/${doc.filename}`)).status).toBe(200);
 });

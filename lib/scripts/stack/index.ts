@@ -1,21 +1,25 @@
 /**
- * The several-servers stack on one machine: PostgreSQL, Redis, two app instances of
- * one build sharing both, and the nginx front cache before them (README "Running on
- * several servers"). Each piece is what a club runs on its own machines.
+ * The several-servers stack on one machine: PostgreSQL, Redis, an S3-compatible store,
+ * two app instances of one build sharing them, and the nginx front cache before them
+ * (README "Running on several servers"). Each piece is what a club runs on its own machines.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startFrontCache, type FrontCache } from '../front-cache';
-import { startApp, startPostgres, startRedis } from './services';
+import { startApp, startObjectStore, startPostgres, startRedis } from './services';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** Front cache on `port`, the instances on the next two ports, then Redis and PostgreSQL. */
+/** Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3. */
 export async function startStack(port: number) {
-  const [portA, portB, redisPort, postgresPort] = [port + 1, port + 2, port + 3, port + 4];
+  const [portA, portB, redisPort, postgresPort, objectsPort] = [
+    port + 1,
+    port + 2,
+    port + 3,
+    port + 4,
+    port + 5,
+  ];
   const started: { name: string; stop: () => Promise<void> | void }[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop();
@@ -25,26 +29,28 @@ export async function startStack(port: number) {
     started.push(postgres);
     const redis = await startRedis(redisPort);
     started.push(redis);
-    const mediaDir = mkdtempSync(path.join(tmpdir(), 'club-media-'));
-    started.push({ name: 'media', stop: () => rmSync(mediaDir, { recursive: true, force: true }) });
+    const objects = await startObjectStore(objectsPort);
+    started.push(objects);
 
     const frontOrigin = `http://127.0.0.1:${port}`;
     // What every instance must share: the database, the cache, the media and the secret.
     const shared = {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
-      MEDIA_DIR: mediaDir,
+      ...objects.env,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
       SITE_URL: process.env.SITE_URL ?? frontOrigin,
       CMS_ORIGINS: [frontOrigin, `http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`].join(','),
       // The front cache appends the visitor's address to X-Forwarded-For.
       TRUSTED_PROXIES: '1',
     };
-    const prepared = spawnSync('npx', ['tsx', 'lib/scripts/prepare-database.ts'], {
+    // Not spawnSync: the object store answers the seed's uploads from this very process.
+    const prepared = spawn('npx', ['tsx', 'lib/scripts/prepare-database.ts'], {
       stdio: 'inherit',
       env: { ...process.env, ...shared, NODE_ENV: 'production' },
     });
-    if (prepared.status !== 0) throw new Error('migrating and seeding PostgreSQL failed');
+    const [exitCode] = (await once(prepared, 'exit')) as [number | null];
+    if (exitCode !== 0) throw new Error('migrating and seeding PostgreSQL failed');
 
     const a = await startApp('instance A', portA, shared);
     started.push(a);
@@ -52,7 +58,7 @@ export async function startStack(port: number) {
     started.push(b);
     const front: FrontCache = await startFrontCache(port, [portA, portB]);
     started.push({ name: 'front cache', stop: front.stop });
-    return { front, a, b, postgres, redis, stop };
+    return { front, a, b, postgres, redis, objects, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 
 export type Service = { name: string; stop: () => Promise<void> };
 
@@ -175,19 +176,62 @@ export async function startRedis(
   return { name: 'redis', url: `redis://127.0.0.1:${port}`, start, halt, stop: halt };
 }
 
-/** One `next start` of the current build, sharing the database and the cache with the others. */
+/**
+ * An S3-compatible store for the uploaded media every instance reads: s3rver (from the npm
+ * registry; no S3 server is packaged in Debian 12), with its files in a temporary folder.
+ * A club points S3_* at its own store (MinIO, Garage, Ceph, a cloud bucket).
+ */
+export async function startObjectStore(port: number): Promise<Service & { env: Record<string, string> }> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'club-objects-'));
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'media' }],
+  });
+  await server.run();
+  return {
+    name: 'object store',
+    // s3rver's fixed credentials.
+    env: {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    stop: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One `next start` of the current build, sharing the database, the cache and the media
+ * store with the others. Its own folders (MEDIA_DIR) are its own, as on a host of its own.
+ */
 export async function startApp(
   name: string,
   port: number,
   env: Record<string, string>,
 ): Promise<Service & { origin: string }> {
   const origin = `http://127.0.0.1:${port}`;
+  const ownFolder = mkdtempSync(path.join(tmpdir(), 'club-instance-'));
   const server = background(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     ...process.env,
+    MEDIA_DIR: path.join(ownFolder, 'media'),
     ...env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   });
   await waitFor(name, async () => (await fetch(`${origin}/robots.txt`)).ok);
-  return { name, origin, stop: () => stopGroup(server) };
+  return {
+    name,
+    origin,
+    stop: async () => {
+      await stopGroup(server);
+      rmSync(ownFolder, { recursive: true, force: true });
+    },
+  };
 }

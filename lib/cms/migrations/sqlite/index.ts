@@ -3,6 +3,7 @@ import * as migration_20261122_082417_matches_and_teams from './20261122_082417_
 import * as migration_20261122_095525_site_content from './20261122_095525_site_content';
 import * as migration_20261122_110302_editorial_drafts from './20261122_110302_editorial_drafts';
 import * as migration_20261124_063925_page_pictures from './20261124_063925_page_pictures';
+import * as migration_20261124_212604_media_object_keys from './20261124_212604_media_object_keys';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_063925_page_pictures.up,
     down: migration_20261124_063925_page_pictures.down,
-    name: '20261124_063925_page_pictures'
+    name: '20261124_063925_page_pictures',
+  },
+  {
+    up: migration_20261124_212604_media_object_keys.up,
+    down: migration_20261124_212604_media_object_keys.down,
+    name: '20261124_212604_media_object_keys',
   },
 ];
