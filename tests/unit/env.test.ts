@@ -30,5 +30,6 @@ describe('the environment checked at start-up', () => {
       parseEnv({ REDIS_URL: 'http://cache', PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example' }),
     ).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(() => parseEnv({ TRUSTED_PROXIES: 'many' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, S3_BUCKET: 'media' })).toThrow(/S3_BUCKET needs both/);
   });
 });
