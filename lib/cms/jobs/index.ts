@@ -7,8 +7,9 @@ import { hasRole, type Role } from '../access';
  * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
  * the CMS itself: publishing must expire Next's cache tags, and Next can only do
  * that within a request. The app calls that endpoint every minute itself
- * (`lib/cms/jobs/ticker.ts`); several instances may all call it, Payload hands
- * each job to one of them.
+ * (`lib/cms/jobs/ticker.ts`); with several instances, only the one whose turn it
+ * is in the shared Redis does (`turn.ts`), and the cache tags a publish expires are
+ * expired in the cache they share.
  */
 export const jobs: Config['jobs'] = {
   access: {
