@@ -5,10 +5,16 @@
  */
 export function sameSitePath(candidate: string | null | undefined): string | null {
   if (!candidate || candidate.length > 2000) return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  if (!isPlainPath(candidate) || /[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   const base = 'http://same-site.invalid';
   const url = new URL(candidate, base);
   if (url.origin !== base) return null;
-  return url.pathname + url.search + url.hash;
+  // What goes out is checked too: "/.//evil.example" and "/x/../..//evil.example" are
+  // plain paths, but their dot segments resolve to "//evil.example", another site.
+  const resolved = url.pathname + url.search + url.hash;
+  return isPlainPath(resolved) ? resolved : null;
+}
+
+function isPlainPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }

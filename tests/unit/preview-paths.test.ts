@@ -18,8 +18,23 @@ describe('sameSitePath', () => {
     'javascript:alert(1)',
     '/nl/\u0000x',
     `/${'a'.repeat(2001)}`,
+    // Dot segments that resolve to another site (issue 17), and known open-redirect forms.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/x/../..//evil.example/phish',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '///evil.example',
+    '/\t/evil.example',
+    '/.///evil.example',
   ])('refuses %j', (candidate) => {
     expect(sameSitePath(candidate)).toBeNull();
+  });
+
+  it('keeps a path whose dot segments stay on this site', () => {
+    expect(sameSitePath('/nl/./nieuws/../nieuws')).toBe('/nl/nieuws');
+    expect(sameSitePath('/%5cevil.example')).toBe('/%5cevil.example');
   });
 });
 
