@@ -28,15 +28,18 @@ function newestMtime(entry: string): number {
   );
 }
 
-export function buildIsStale(): boolean {
-  const buildId = path.join('.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const builtAt = statSync(buildId).mtimeMs;
-  return sources.some((source) => newestMtime(source) > builtAt);
-}
-
-// How long the last `next build` took, kept next to it for `npm run bench`.
+// How long the last `next build` took, kept next to it for `npm run bench`. Written only
+// after a build succeeded, so it is also the stamp of a complete build: Next writes
+// `.next/BUILD_ID` early, and a build that failed half-way leaves one behind.
 const durationFile = path.join('.next', 'build-duration.json');
+
+/** `root`: the checkout (the working directory, except in its test). */
+export function buildIsStale(root = '.'): boolean {
+  const stamp = path.join(root, durationFile);
+  if (!existsSync(stamp) || !existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
+  const builtAt = statSync(stamp).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
 
 export function lastBuildSeconds(): number | undefined {
   if (!existsSync(durationFile)) return undefined;
@@ -50,6 +53,7 @@ export function buildIfStale(): boolean {
     return false;
   }
   const startedAt = Date.now();
+  rmSync(durationFile, { force: true });
   // Cached CMS reads from the previous build's server hold that build's shapes of
   // the data; a new build starts without them (the compiler cache stays).
   rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
