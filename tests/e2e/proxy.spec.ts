@@ -33,6 +33,20 @@ test('responses carry the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
+test('public pages ask for no client hints; the CMS admin does, for its colour theme', async ({
+  request,
+}) => {
+  // Critical-CH on a page makes Chrome request it a second time on a first visit.
+  for (const path of ['/en', '/nl/wedstrijden', '/fr/nouvelles']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['critical-ch'], path).toBeUndefined();
+    expect(headers['accept-ch'], path).toBeUndefined();
+    expect(headers.vary ?? '', path).not.toContain('Sec-CH');
+  }
+  const admin = (await request.get('/admin/login', { maxRedirects: 0 })).headers();
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+});
+
 test('pages that validate in the browser run within the Content-Security-Policy', async ({ page }) => {
   const violations: string[] = [];
   const cdp = await page.context().newCDPSession(page);
