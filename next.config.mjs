@@ -84,6 +84,11 @@ const nextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // Next hashes the whole page in JavaScript on every response to send an ETag: half of
+  // its CPU time on a cached 116 KB page (measured 374 -> 749 req/s on /en without it).
+  // What it bought was a 304 for a browser reloading a page it holds; a cached page is
+  // 17 KB gzip. Link navigations fetch RSC payloads, which carried no ETag anyway.
+  generateEtags: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async rewrites() {
