@@ -67,20 +67,19 @@ function commitId() {
 const buildId = process.env.BUILD_ID ?? commitId();
 
 /**
- * Several app instances share one Next cache in Redis or Valkey (README "Running on
- * several servers"), so a publish expires a page on all of them; Next's per-process
- * memory cache would keep the old page, hence size 0. One process keeps the default.
+ * Next's cache: on this process's disk by default; several app instances share one in
+ * Redis or Valkey (README "Running on several servers"), so a publish expires a page on
+ * all of them, and Next's per-process memory cache would keep the old page, hence size 0.
+ * Both keep nothing for pages and reads about what does not exist (lib/cache/keep-policy.mjs).
  */
-const sharedCache = process.env.REDIS_URL
-  ? {
-      cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
-      cacheMaxMemorySize: 0,
-    }
-  : {};
+const cacheHandler = (file) => fileURLToPath(new URL(`./lib/cache/${file}`, import.meta.url));
+const cache = process.env.REDIS_URL
+  ? { cacheHandler: cacheHandler('shared-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : { cacheHandler: cacheHandler('file-cache-handler.mjs') };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  ...sharedCache,
+  ...cache,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
@@ -90,7 +89,12 @@ const nextConfig = {
   // 17 KB gzip. Link navigations fetch RSC payloads, which carried no ETag anyway.
   generateEtags: false,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only the CMS's files: any other path (`/_next/image?url=/etc/passwd`) is a 400, where
+    // the optimizer fetched it through the site, met a redirect and answered 500.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
   async rewrites() {
     return {
       beforeFiles: [

@@ -13,6 +13,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { worthKeeping } from './keep-policy.mjs';
 
 /** A reply from Redis later than this counts as an outage: a page must not wait on its cache. */
 const REDIS_TIMEOUT_MS = 1_000;
@@ -44,7 +45,10 @@ function sharedWithFallback(client) {
   return {
     name: 'redis-with-local-fallback',
     get: (key, ctx) => attempt('get', key, ctx),
-    set: (key, value, ctx) => attempt('set', key, value, ctx),
+    // What does not exist is not kept (lib/cache/keep-policy.mjs).
+    set: async (key, entry, ctx) => {
+      if (worthKeeping(entry?.value)) await attempt('set', key, entry, ctx);
+    },
     revalidateTag: (tag) => attempt('revalidateTag', tag),
     delete: (key) => attempt('delete', key),
   };

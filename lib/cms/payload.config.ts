@@ -27,6 +27,7 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
+import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
@@ -43,7 +44,10 @@ export default buildConfig({
   // Session cookies still count only on requests from the site's own origins.
   csrf: [env.SITE_URL, ...env.CMS_ORIGINS].map((origin) => new URL(origin).origin),
   db: databaseAdapter(env.DATABASE_URL),
-  onInit: watchDatabasePool,
+  onInit: (payload) => {
+    logClientErrorsBriefly(payload);
+    watchDatabasePool(payload);
+  },
   editor: lexicalEditor(),
   sharp,
   admin: {

@@ -28,7 +28,7 @@ function localeOf(path: string): Locale {
   return isLocale(first) ? first : defaultLocale;
 }
 
-async function targetOf(payload: Payload, redirect: RedirectDoc, locale: Locale): Promise<string | null> {
+async function targetOf(payload: Payload, redirect: Rule, locale: Locale): Promise<string | null> {
   if (redirect.to?.type === 'custom') return redirect.to.url ?? null;
   const reference = redirect.to?.reference;
   if (!reference) return null;
@@ -46,29 +46,49 @@ async function targetOf(payload: Payload, redirect: RedirectDoc, locale: Locale)
   return chapter.slug ? localizedPath(locale, 'history-slug', { params: { slug: chapter.slug } }) : null;
 }
 
+type Rule = Pick<RedirectDoc, 'from' | 'type' | 'to'>;
+
+/** Every redirect editors set, as rules: a few hundred rows at most, read whole. */
+async function queryRules(payload: Payload): Promise<Rule[]> {
+  const { docs } = await payload.find({ collection: 'redirects', pagination: false, depth: 0 });
+  return docs.map(({ from, type, to }) => ({ from, type, to }));
+}
+
 /**
  * The redirect editors set for a path (SPEC §4, §7). A path under a language is
  * also tried without it, so `/oude-pagina` set once covers `/nl/oude-pagina`.
  * A reference to a news item or chapter resolves to its slug in that language.
  */
-export async function queryRedirect(payload: Payload, url: string): Promise<RedirectAnswer> {
+async function resolve(
+  url: string,
+  rules: Rule[],
+  target: (rule: Rule, locale: Locale) => Promise<string | null>,
+): Promise<RedirectAnswer> {
   const path = normalizePath(url);
   const withoutLocale = path.replace(/^\/(en|nl|fr)(?=\/|$)/, '') || '/';
-  const result = await payload.find({
-    collection: 'redirects',
-    where: { from: { in: [...new Set([path, withoutLocale])] } },
-    limit: 2,
-    depth: 0,
-  });
-  const redirect = result.docs.find((doc) => doc.from === path) ?? result.docs[0];
-  if (!redirect) return noRedirect;
-  const to = await targetOf(payload, redirect, localeOf(path));
+  const rule = rules.find((r) => r.from === path) ?? rules.find((r) => r.from === withoutLocale);
+  if (!rule) return noRedirect;
+  const to = await target(rule, localeOf(path));
   if (!to || normalizePath(to) === path) return noRedirect;
-  return { hasRedirect: true, to, statusCode: Number(redirect.type), external: /^https?:\/\//i.test(to) };
+  return { hasRedirect: true, to, statusCode: Number(rule.type), external: /^https?:\/\//i.test(to) };
 }
 
-export const findRedirect = cachedRead(
-  'redirect',
+/** Uncached, on any Payload instance (the tests' throwaway database). */
+export async function queryRedirect(payload: Payload, url: string): Promise<RedirectAnswer> {
+  return resolve(url, await queryRules(payload), (rule, locale) => targetOf(payload, rule, locale));
+}
+
+/**
+ * Cached per rule, never per URL asked: anybody can ask for any path (every unknown
+ * slug is looked up here), and one cache entry per address would let them fill it.
+ */
+const cachedRules = cachedRead('redirect-rules', [cacheTags.redirects], queryRules);
+const cachedTarget = cachedRead(
+  'redirect-target',
   [cacheTags.redirects, cacheTags.news, cacheTags.history],
-  queryRedirect,
+  targetOf,
 );
+
+export async function findRedirect(url: string): Promise<RedirectAnswer> {
+  return resolve(url, await cachedRules(), cachedTarget);
+}

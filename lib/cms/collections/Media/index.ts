@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { missingFileIsNotFound } from './missing-file';
+
+// Uploaded files live outside git, by default beside the SQLite database.
+const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR);
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -13,8 +17,8 @@ export const Media: CollectionConfig = {
   admin: { group: adminGroups.newsAndMedia, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: publicContentAccess,
   upload: {
-    // Uploaded files live outside git, by default beside the SQLite database.
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR),
+    staticDir,
+    handlers: env.S3_BUCKET ? [] : [missingFileIsNotFound(staticDir)],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },
