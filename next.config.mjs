@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
+import { adminPolicy, apiPolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   localizedRewrites,
@@ -16,30 +17,6 @@ const withNextIntl = createNextIntlPlugin({
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });
-
-/**
- * A static policy (no per-request nonce: a nonce would force every page to render
- * dynamically). Next's own inline bootstrap scripts need 'unsafe-inline'.
- */
-// Google Tag Manager is allowed only when a container id is configured.
-const tagManager = process.env.NEXT_PUBLIC_GTM_ID
-  ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
-  : '';
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${tagManager}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${tagManager}`,
-  // The club channel's players, only ever loaded after a visitor clicks play.
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -110,10 +87,15 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // The CMS admin brings its own scripts and styles; the policy guards the public site.
       {
-        source: '/((?!admin|api).*)',
-        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }],
+        source: '/((?!admin(?:/|$)|api(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: publicPolicy(process.env.NEXT_PUBLIC_GTM_ID) }],
+      },
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminPolicy }] },
+      // Uploaded files keep Payload's own header (a policy for SVG): a PDF must open in the browser.
+      {
+        source: '/api/((?!media/file/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: apiPolicy }],
       },
     ];
   },

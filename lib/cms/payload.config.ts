@@ -52,6 +52,9 @@ export default buildConfig({
   sharp,
   admin: {
     user: Users.slug,
+    // Not Gravatar: it would send a hash of each editor's e-mail to a third party on every
+    // admin screen, and the admin's Content-Security-Policy allows images from here only.
+    avatar: 'default',
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
     livePreview: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInToAdmin } from './support/cms';
 
 test.describe('the proxy leaves the CMS and files alone', () => {
   test('/admin is not localized', async ({ request }) => {
@@ -59,5 +60,28 @@ test('pages that validate in the browser run within the Content-Security-Policy'
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  expect(violations).toEqual([]);
+});
+
+test('the CMS admin has its own Content-Security-Policy and runs within it', async ({ page, request }) => {
+  expect((await request.get('/admin/login')).headers()['content-security-policy']).toContain(
+    "frame-src 'self'",
+  );
+  expect((await request.get('/api/news?limit=1')).headers()['content-security-policy']).toContain(
+    "default-src 'none'",
+  );
+  const violations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+  });
+  await logInToAdmin(page, 'admin');
+  // The rich-text editor, the upload previews and the list views.
+  await page.goto('/admin/collections/news');
+  await page.locator('table tbody tr a').first().click();
+  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible({ timeout: 20_000 });
+  await page.goto('/admin/collections/media');
+  await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
