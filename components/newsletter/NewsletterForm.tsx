@@ -20,12 +20,14 @@ const resolver: Resolver<NewsletterInput> = async (values, context, options) => 
   ]);
   return zodResolver(newsletterSchema)(values, context, options);
 };
-type Status = 'idle' | 'failed' | 'refused' | 'subscribed';
+type Status = 'idle' | 'failed' | 'refused' | 'sent';
 
 /**
  * SPEC §3's newsletter form, in the header modal and on the newsletter page.
  * Validation runs in the browser and again on the server with the same schema;
- * a failed request keeps everything the visitor typed.
+ * a failed request keeps everything the visitor typed. A sign-up is only confirmed
+ * by the link the server mails (double opt-in), so success asks the visitor to
+ * open it; the answer is the same whether or not the address was known.
  */
 export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string }) {
   const t = useTranslations('Newsletter');
@@ -57,7 +59,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
         for (const [field, message] of Object.entries(fields ?? {})) setError(field as Field, { message });
         return;
       }
-      if (response.ok) setStatus('subscribed');
+      if (response.ok) setStatus('sent');
       // Refused as such (foreign origin, too large, wrong type): trying again will not help.
       else setStatus([403, 413, 415].includes(response.status) ? 'refused' : 'failed');
     } catch {
@@ -65,10 +67,10 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     }
   };
 
-  if (status === 'subscribed') {
+  if (status === 'sent') {
     return (
       <p className={styles.success} role="status">
-        {t('success')}
+        {t('checkInbox')}
       </p>
     );
   }

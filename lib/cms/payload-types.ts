@@ -777,6 +777,19 @@ export interface NewsletterSubscriber {
    */
   consentAt: string;
   policyVersion: string;
+  /**
+   * Pending until the link in the confirmation e-mail is opened; only confirmed subscribers get the newsletter.
+   */
+  status: 'pending' | 'confirmed';
+  /**
+   * When the confirmation link was opened.
+   */
+  confirmedAt?: string | null;
+  /**
+   * The confirmation link works until then; an unconfirmed sign-up is deleted afterwards.
+   */
+  confirmationExpiresAt?: string | null;
+  confirmationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1483,6 +1496,10 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   locale?: T;
   consentAt?: T;
   policyVersion?: T;
+  status?: T;
+  confirmedAt?: T;
+  confirmationExpiresAt?: T;
+  confirmationTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

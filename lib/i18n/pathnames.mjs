@@ -17,6 +17,17 @@ export const pathnames = {
   '/contact': { en: '/contact', nl: '/contact', fr: '/contact' },
   '/fanclub': { en: '/fanclub', nl: '/supportersclub', fr: '/club-des-supporters' },
   '/newsletter': { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter' },
+  // Where the link in the newsletter's confirmation e-mail leads (app/api/newsletter/confirm).
+  '/newsletter/confirmed': {
+    en: '/newsletter/confirmed',
+    nl: '/nieuwsbrief/bevestigd',
+    fr: '/newsletter/confirmation',
+  },
+  '/newsletter/link-expired': {
+    en: '/newsletter/link-expired',
+    nl: '/nieuwsbrief/link-verlopen',
+    fr: '/newsletter/lien-expire',
+  },
   '/under-construction': {
     en: '/under-construction',
     nl: '/under-construction',

@@ -14,6 +14,8 @@ export const routeNames = {
   contact: '/contact',
   fanclub: '/fanclub',
   newsletter: '/newsletter',
+  'newsletter-confirmed': '/newsletter/confirmed',
+  'newsletter-link-expired': '/newsletter/link-expired',
   'under-construction': '/under-construction',
   news: '/news',
   'news-article-slug': '/news/article/[slug]',

@@ -270,7 +270,7 @@ test.describe('dialogs by keyboard', () => {
     await typeInto(page, dialog.getByLabel(n.email), uniqueEmail('keyboard-newsletter'));
     await check(page, dialog.getByRole('checkbox'));
     await press(page, dialog.getByRole('button', { name: n.submit }));
-    await expect(dialog.getByText(n.success)).toBeVisible({ timeout: SUBMIT_TIMEOUT });
+    await expect(dialog.getByText(n.checkInbox)).toBeVisible({ timeout: SUBMIT_TIMEOUT });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -232,7 +232,7 @@ test('with the database hung, a sign-up answers 503 within the bound and is not 
   ).json();
   expect(stored.totalDocs).toBe(0);
   // And the next sign-up works, without a restart.
-  expect((await signUp()).status).toBe(201);
+  expect((await signUp()).status).toBe(202);
 });
 
 test('an image uploaded through instance A is served, and resized, by instance B', async () => {

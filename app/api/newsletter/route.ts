@@ -1,20 +1,31 @@
 import { getTranslations } from 'next-intl/server';
-import { NextResponse, type NextRequest } from 'next/server';
+import { after, NextResponse, type NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
 import { env } from '@/lib/env';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import { clientAddress } from '@/lib/http/client-address';
 import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
+import { notSoonerThan } from '@/lib/http/steady-timing';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { newsletterMail } from '@/lib/mail/newsletter';
+import { sendMail } from '@/lib/mail/transport';
 import { parseBirthDate } from '@/lib/newsletter/fields';
 import { newsletterSchema, PRIVACY_POLICY_VERSION } from '@/lib/newsletter/schema';
+import { signUp } from '@/lib/newsletter/subscriptions';
 
 /**
  * POST /api/newsletter — SPEC §7: body first_name, last_name, birth_date, email,
- * privacy. Validates with the form's own schema, stores the subscriber with the
- * consent time and policy version, once per e-mail address (a second subscription
- * updates the first).
+ * privacy. Validates with the form's own schema, then signs the address up with
+ * double opt-in (lib/newsletter/subscriptions.ts): a new address is stored pending
+ * and mailed a confirmation link; a known one is never changed.
+ *
+ * Every valid sign-up gets the same answer, 202 `{ ok: true }`, at the same moment:
+ * the e-mail goes out after the answer, and the answer waits until SIGN_UP_ANSWER_MS
+ * after validation, far above what the lookup and the insert take. Neither status,
+ * body nor timing tells whether an address is subscribed.
  */
+const SIGN_UP_ANSWER_MS = 400;
+
 const allow = rateLimiter({ limit: 10, windowMs: 60_000 });
 
 export async function POST(request: NextRequest) {
@@ -45,32 +56,25 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: t('formIncomplete'), fields }, { status: 400 });
   }
 
+  const started = performance.now();
   const { first_name, last_name, birth_date, email } = parsed.data;
-  const data = {
-    email: email.toLowerCase(),
-    firstName: first_name,
-    lastName: last_name,
-    birthDate: parseBirthDate(birth_date)!,
-    locale,
-    consentAt: new Date().toISOString(),
-    policyVersion: PRIVACY_POLICY_VERSION,
-  };
+  let answer: NextResponse;
   try {
-    const payload = await cms();
-    const existing = await payload.find({
-      collection: 'newsletter-subscribers',
-      where: { email: { equals: data.email } },
-      limit: 1,
-      depth: 0,
+    const mail = await signUp(await cms(), {
+      email,
+      firstName: first_name,
+      lastName: last_name,
+      birthDate: parseBirthDate(birth_date)!,
+      locale,
+      policyVersion: PRIVACY_POLICY_VERSION,
     });
-    if (existing.docs[0]) {
-      await payload.update({ collection: 'newsletter-subscribers', id: existing.docs[0].id, data });
-      return NextResponse.json({ ok: true }, { status: 200 });
-    }
-    await payload.create({ collection: 'newsletter-subscribers', data });
-    return NextResponse.json({ ok: true }, { status: 201 });
+    // sendMail logs and swallows its own failure: the visitor can sign up again for a new link.
+    if (mail) after(() => sendMail(newsletterMail(mail, locale)));
+    answer = NextResponse.json({ ok: true }, { status: 202 });
   } catch (error) {
     console.error('[newsletter] could not store a subscription', error);
-    return NextResponse.json({ error: t('failed') }, { status: 503, headers: { 'Retry-After': '5' } });
+    answer = NextResponse.json({ error: t('failed') }, { status: 503, headers: { 'Retry-After': '5' } });
   }
+  await notSoonerThan(started, SIGN_UP_ANSWER_MS);
+  return answer;
 }

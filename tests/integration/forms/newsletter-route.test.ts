@@ -1,10 +1,13 @@
 /**
- * The newsletter sign-up through its real route handler into a throwaway
- * database, read back field by field (SPEC §3, §7).
+ * The newsletter's double opt-in through its real route handlers (sign-up and
+ * confirmation link) into a throwaway database, with the e-mails caught by an
+ * SMTP sink (SPEC §3, §7).
  */
+import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORIGIN } from '../../support/form-requests';
+import { nextIp, ORIGIN } from '../../support/form-requests';
+import { readMail, smtpSink } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
 
 // next-intl's server entry needs the react-server build, which these Node tests do not
@@ -18,21 +21,62 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
+// `after` needs Next's request scope; here its task runs at once, and is kept so a
+// test can wait for the e-mail it sends.
+const afterTasks = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
+}));
+
+// The sink must listen before anything reads the environment (lib/env.ts reads it once).
+const sink = await smtpSink();
+process.env.SMTP_HOST = '127.0.0.1';
+process.env.SMTP_PORT = String(sink.port);
+process.env.SITE_URL = 'http://localhost:3000';
+
 const cms = useSeededCms();
 let POST: (request: NextRequest) => Promise<Response>;
+let confirmGET: (request: NextRequest) => Promise<Response>;
+let confirmHEAD: () => Response;
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/newsletter/route'));
+  ({ GET: confirmGET, HEAD: confirmHEAD } = await import('@/app/api/newsletter/confirm/route'));
+  return () => sink.close();
 });
+
+/** What the route waits for before answering a valid sign-up (SIGN_UP_ANSWER_MS). */
+const ANSWER_FLOOR_MS = 400;
 
 const signUp = (body: unknown, headers: Record<string, string> = {}) =>
   POST(
     new NextRequest(`${ORIGIN}/api/newsletter`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-locale': 'fr', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-locale': 'fr',
+        'x-forwarded-for': nextIp(),
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   );
+
+const person = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Amélie',
+  last_name: 'Dubois',
+  birth_date: '30/09/1984',
+  email,
+  privacy: true,
+  ...overrides,
+});
+
+/** Status and body, which must not tell a known address from a new one. */
+const answerOf = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+const openLink = (query: string) => confirmGET(new NextRequest(`${ORIGIN}/api/newsletter/confirm?${query}`));
 
 async function storedSubscriber(email: string) {
   const { docs } = await cms().find({
@@ -40,25 +84,34 @@ async function storedSubscriber(email: string) {
     where: { email: { equals: email } },
     depth: 0,
   });
-  return docs[0] as unknown as Record<string, unknown> | undefined;
+  return docs[0];
 }
 
-describe('newsletter sign-up: stored as answered', () => {
+/** Every mail the sink received for `to`, oldest first, once the pending sends are done. */
+async function mailsTo(to: string) {
+  await Promise.all(afterTasks);
+  return sink.mails.filter((mail) => mail.to.some((rcpt) => rcpt.includes(to))).map(readMail);
+}
+
+const tokenIn = (text: string) => /[?&]token=([\w-]{43})/.exec(text)?.[1];
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function signedUpToken(email: string, overrides: Record<string, unknown> = {}) {
+  expect((await signUp(person(email, overrides))).status).toBe(202);
+  const mails = await mailsTo(email);
+  return tokenIn(mails[mails.length - 1].text)!;
+}
+
+describe('newsletter sign-up: a new address', () => {
   for (const [format, birthDate] of [
     ['dd/mm/yyyy', '30/09/1984'],
     ['yyyy-mm-dd', '1984-09-30'],
   ]) {
-    it(`with a birth date written ${format}`, async () => {
+    it(`is stored pending with its consent record, birth date written ${format}`, async () => {
       const email = `Fan.${format.replace(/\W/g, '')}@Example.com`;
       const before = Date.now();
-      const response = await signUp({
-        first_name: ' Amélie ',
-        last_name: 'Dubois',
-        birth_date: birthDate,
-        email,
-        privacy: true,
-      });
-      expect(response.status).toBe(201);
+      const response = await signUp(person(email, { first_name: ' Amélie ', birth_date: birthDate }));
+      expect(await answerOf(response)).toEqual({ status: 202, body: { ok: true } });
       const stored = await storedSubscriber(email.toLowerCase());
       expect(stored).toMatchObject({
         email: email.toLowerCase(),
@@ -66,35 +119,249 @@ describe('newsletter sign-up: stored as answered', () => {
         lastName: 'Dubois',
         locale: 'fr',
         policyVersion: expect.any(String),
+        status: 'pending',
       });
-      expect(String(stored?.birthDate).slice(0, 10)).toBe('1984-09-30');
-      expect(new Date(String(stored?.consentAt)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(stored.confirmedAt ?? null).toBeNull();
+      expect(String(stored.birthDate).slice(0, 10)).toBe('1984-09-30');
+      expect(new Date(stored.consentAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const expiresIn = new Date(stored.confirmationExpiresAt!).getTime() - before;
+      expect(expiresIn / 3_600_000).toBeCloseTo(48, 1);
     });
   }
 
-  it('without consent to the privacy policy nothing is stored', async () => {
-    const response = await signUp({
-      first_name: 'No',
-      last_name: 'Consent',
-      birth_date: '1990-01-01',
-      email: 'no-consent@example.com',
-      privacy: false,
+  it('is mailed a confirmation link in the visitor’s language, with nothing the visitor typed', async () => {
+    const email = 'mail.link@example.com';
+    await signUp(person(email, { first_name: 'Visit http://spam.example' }));
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Confirmez votre inscription à la newsletter du KVC Westhoek');
+    expect(mail.text).toMatch(
+      /http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=[\w-]{43}&lang=fr(\s|$)/,
+    );
+    expect(mail.text).toContain('48 heures');
+    expect(mail.text).not.toContain('spam.example');
+  });
+
+  it('keeps only the SHA-256 of the token, which not even an admin reads over the API', async () => {
+    const email = 'hashed@example.com';
+    const token = await signedUpToken(email);
+    const stored = await storedSubscriber(email);
+    expect(stored.confirmationTokenHash).toBe(sha256(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const admin = (
+      await cms().find({ collection: 'users', where: { email: { equals: 'admin@westhoek.example' } } })
+    ).docs[0];
+    const asAdmin = await cms().findByID({
+      collection: 'newsletter-subscribers',
+      id: stored.id,
+      overrideAccess: false,
+      user: admin,
     });
+    expect(asAdmin.status).toBe('pending');
+    expect(asAdmin).not.toHaveProperty('confirmationTokenHash');
+  });
+});
+
+describe('newsletter sign-up: a known address', () => {
+  it('pending: the same answer as a new one, its data unchanged, a new link that replaces the old', async () => {
+    const email = 'pending.twice@example.com';
+    const first = await signUp(person(email));
+    const firstToken = tokenIn((await mailsTo(email))[0].text)!;
+    const before = await storedSubscriber(email);
+
+    const second = await signUp(
+      person(email, { first_name: 'Mallory', last_name: 'Intruder', birth_date: '01/01/2000' }),
+      { 'x-locale': 'nl' },
+    );
+    expect(await answerOf(second)).toEqual(await answerOf(first));
+    const after = await storedSubscriber(email);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'birthDate',
+      'consentAt',
+      'policyVersion',
+      'locale',
+    ] as const) {
+      expect(after[field], field).toEqual(before[field]);
+    }
+    expect(after.status).toBe('pending');
+    expect(after.confirmationExpiresAt).toBe(before.confirmationExpiresAt);
+
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Bevestig je inschrijving op de nieuwsbrief van KVC Westhoek');
+    const secondToken = tokenIn(mails[1].text)!;
+    expect(secondToken).not.toBe(firstToken);
+    expect((await openLink(`token=${firstToken}&lang=fr`)).headers.get('location')).toBe(
+      '/fr/newsletter/lien-expire',
+    );
+    expect((await openLink(`token=${secondToken}&lang=nl`)).headers.get('location')).toBe(
+      '/nl/nieuwsbrief/bevestigd',
+    );
+    expect((await storedSubscriber(email)).firstName).toBe('Amélie');
+  });
+
+  it('pending: re-sends stop at three mails an hour for the address, from any visitor', async () => {
+    const email = 'pending.often@example.com';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signUp(person(email))).status).toBe(202);
+    }
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('confirmed: the same answer as a new one, nothing changed, told it is already subscribed', async () => {
+    const email = 'confirmed.twice@example.com';
+    const first = await signUp(person(email));
+    const token = tokenIn((await mailsTo(email))[0].text)!;
+    await openLink(`token=${token}&lang=fr`);
+    const before = await storedSubscriber(email);
+    expect(before.status).toBe('confirmed');
+
+    const second = await signUp(person(email, { first_name: 'Mallory', birth_date: '2000-01-01' }), {
+      'x-locale': 'en',
+    });
+    expect(await answerOf(second)).toEqual(await answerOf(first));
+    const after = await storedSubscriber(email);
+    expect(after).toEqual(before);
+
+    const notice = (await mailsTo(email))[1];
+    expect(notice.subject).toBe('You are already subscribed to the KVC Westhoek newsletter');
+    expect(tokenIn(notice.text)).toBeUndefined();
+  });
+
+  it('answers no sooner for a known address than for a new one', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await signUp(person(email))).status).toBe(202);
+      return performance.now() - started;
+    };
+    const fresh = await timed('timing@example.com');
+    const known = await timed('timing@example.com');
+    // Both wait for the same floor; the insert and the lookup each take far less.
+    expect(fresh).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 5);
+    expect(known).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 5);
+  });
+});
+
+describe('newsletter confirmation link', () => {
+  it('confirms with the right token, once, and leads to the confirmed page in the mail’s language', async () => {
+    const email = 'confirm.once@example.com';
+    const token = await signedUpToken(email);
+    const response = await openLink(`token=${token}&lang=nl`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/nl/nieuwsbrief/bevestigd');
+    const confirmed = await storedSubscriber(email);
+    expect(confirmed).toMatchObject({ status: 'confirmed', firstName: 'Amélie' });
+    expect(new Date(confirmed.confirmedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(confirmed.confirmationTokenHash ?? null).toBeNull();
+    expect(confirmed.confirmationExpiresAt ?? null).toBeNull();
+
+    const again = await openLink(`token=${token}&lang=nl`);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/nl/nieuwsbrief/link-verlopen');
+    expect(await storedSubscriber(email)).toEqual(confirmed);
+  });
+
+  it('a wrong or malformed token changes nothing and leads to the expired page', async () => {
+    const email = 'wrong.token@example.com';
+    const token = await signedUpToken(email);
+    const before = await storedSubscriber(email);
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const [query, location] of [
+      [`token=${wrong}&lang=fr`, '/fr/newsletter/lien-expire'],
+      [`token=${before.confirmationTokenHash}&lang=en`, '/en/newsletter/link-expired'],
+      ['token=short', '/en/newsletter/link-expired'],
+      ['lang=nl', '/nl/nieuwsbrief/link-verlopen'],
+    ]) {
+      const response = await openLink(query);
+      expect(response.status, query).toBe(303);
+      expect(response.headers.get('location'), query).toBe(location);
+    }
+    expect(await storedSubscriber(email)).toEqual(before);
+  });
+
+  it('an expired link confirms nothing; the expired sign-up is deleted and the address may start afresh', async () => {
+    const email = 'expired@example.com';
+    const token = await signedUpToken(email);
+    const stored = await storedSubscriber(email);
+    await cms().update({
+      collection: 'newsletter-subscribers',
+      id: stored.id,
+      data: { confirmationExpiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    const response = await openLink(`token=${token}&lang=fr`);
+    expect(response.headers.get('location')).toBe('/fr/newsletter/lien-expire');
+    expect(await storedSubscriber(email)).toBeUndefined();
+
+    await signUp(person(email, { first_name: 'Camille' }));
+    expect(await storedSubscriber(email)).toMatchObject({ firstName: 'Camille', status: 'pending' });
+  });
+
+  it('expired sign-ups are purged when any other sign-up arrives; confirmed ones stay', async () => {
+    const expired = 'purged@example.com';
+    const confirmed = 'kept@example.com';
+    await signUp(person(expired));
+    await openLink(`token=${await signedUpToken(confirmed)}&lang=en`);
+    await cms().update({
+      collection: 'newsletter-subscribers',
+      id: (await storedSubscriber(expired)).id,
+      data: { confirmationExpiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    await signUp(person('someone.else@example.com'));
+    expect(await storedSubscriber(expired)).toBeUndefined();
+    expect((await storedSubscriber(confirmed))?.status).toBe('confirmed');
+  });
+
+  it('a HEAD request, as link checkers send, confirms nothing', async () => {
+    const email = 'link.checker@example.com';
+    await signedUpToken(email);
+    expect(confirmHEAD().status).toBe(204);
+    expect((await storedSubscriber(email)).status).toBe('pending');
+  });
+});
+
+describe('newsletter subscribers in the CMS', () => {
+  const userByEmail = async (email: string) =>
+    (await cms().find({ collection: 'users', where: { email: { equals: email } } })).docs[0];
+
+  it('anonymous visitors and editors cannot read them', async () => {
+    await expect(
+      cms().find({ collection: 'newsletter-subscribers', overrideAccess: false }),
+    ).rejects.toThrow();
+    const editor = await userByEmail('editor@westhoek.example');
+    await expect(
+      cms().find({ collection: 'newsletter-subscribers', overrideAccess: false, user: editor }),
+    ).rejects.toThrow();
+  });
+
+  it('not even an admin confirms an address by hand', async () => {
+    const email = 'by.hand@example.com';
+    await signUp(person(email));
+    const admin = await userByEmail('admin@westhoek.example');
+    await cms().update({
+      collection: 'newsletter-subscribers',
+      id: (await storedSubscriber(email)).id,
+      overrideAccess: false,
+      user: admin,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmationExpiresAt: null },
+    });
+    const stored = await storedSubscriber(email);
+    expect(stored.status).toBe('pending');
+    expect(stored.confirmedAt ?? null).toBeNull();
+    expect(stored.confirmationExpiresAt).toBeTruthy();
+  });
+});
+
+describe('newsletter sign-up: refused', () => {
+  it('without consent to the privacy policy nothing is stored', async () => {
+    const response = await signUp(person('no-consent@example.com', { privacy: false }));
     expect(response.status).toBe(400);
     expect(await storedSubscriber('no-consent@example.com')).toBeUndefined();
   });
 
   it('a foreign origin is refused with a message that says nothing was saved', async () => {
-    const response = await signUp(
-      {
-        first_name: 'A',
-        last_name: 'B',
-        birth_date: '1990-01-01',
-        email: 'foreign@example.com',
-        privacy: true,
-      },
-      { origin: 'https://evil.example' },
-    );
+    const response = await signUp(person('foreign@example.com'), { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     const { error } = (await response.json()) as { error: string };
     expect(error).toMatch(/rien n’a été enregistré/);
