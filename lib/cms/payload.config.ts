@@ -28,6 +28,7 @@ import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
 import { databaseAdapter, watchDatabasePool } from './database';
+import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
@@ -44,6 +45,7 @@ export default buildConfig({
   csrf: [env.SITE_URL, ...env.CMS_ORIGINS].map((origin) => new URL(origin).origin),
   db: databaseAdapter(env.DATABASE_URL),
   onInit: watchDatabasePool,
+  email: cmsEmail(env),
   editor: lexicalEditor(),
   sharp,
   admin: {
