@@ -4,6 +4,7 @@ import * as migration_20261122_095525_site_content from './20261122_095525_site_
 import * as migration_20261122_110302_editorial_drafts from './20261122_110302_editorial_drafts';
 import * as migration_20261124_063925_page_pictures from './20261124_063925_page_pictures';
 import * as migration_20261124_212604_media_object_keys from './20261124_212604_media_object_keys';
+import * as migration_20261124_233825_editor_login_throttle from './20261124_233825_editor_login_throttle';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_212604_media_object_keys.up,
     down: migration_20261124_212604_media_object_keys.down,
     name: '20261124_212604_media_object_keys',
+  },
+  {
+    up: migration_20261124_233825_editor_login_throttle.up,
+    down: migration_20261124_233825_editor_login_throttle.down,
+    name: '20261124_233825_editor_login_throttle',
   },
 ];
