@@ -54,7 +54,14 @@ export default defineConfig({
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The CMS admin is used from the address the tests browse.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_ORIGINS: baseURL },
+    // The CMS admin is used from the address the tests browse. The tests stand where the
+    // front cache would (TRUSTED_PROXIES=1): a test may name its client in X-Forwarded-For
+    // (security-editors.spec.ts); requests that name none count as 127.0.0.1, as before.
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_ORIGINS: baseURL,
+      TRUSTED_PROXIES: '1',
+    },
   },
 });

@@ -47,7 +47,8 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')
     .optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().min(1).optional(),
-  // Confirmation e-mails. Without SMTP_HOST they are written to the log instead of sent.
+  // Confirmation and CMS password-reset e-mails (lib/mail/smtp.ts). Without SMTP_HOST
+  // they are written to the log instead of sent.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),

@@ -29,6 +29,7 @@ import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
+import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
 import { ClubSettings } from './globals/ClubSettings';
@@ -48,6 +49,7 @@ export default buildConfig({
     logClientErrorsBriefly(payload);
     watchDatabasePool(payload);
   },
+  email: cmsEmail(env),
   editor: lexicalEditor(),
   sharp,
   admin: {

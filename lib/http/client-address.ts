@@ -11,7 +11,7 @@
  */
 export const PEER_ADDRESS_HEADER = 'x-club-peer-address';
 
-export function clientAddress(request: Request, trustedProxies: number): string {
+export function clientAddress(request: Pick<Request, 'headers'>, trustedProxies: number): string {
   const peer = request.headers.get(PEER_ADDRESS_HEADER);
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')

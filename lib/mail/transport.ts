@@ -1,27 +1,20 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { smtpOptions } from './smtp';
 
 let transporter: Transporter | undefined;
 
 /**
- * SMTP when SMTP_HOST is set; otherwise a JSON transport whose messages the
- * caller logs, so a local demo needs no mail server. Short timeouts: a slow mail
- * server must not keep a visitor waiting long after their submission is stored.
+ * SMTP when SMTP_HOST is set (lib/mail/smtp.ts); otherwise a JSON transport whose
+ * messages the caller logs, so a local demo needs no mail server.
  */
 export function mailTransport(): { transporter: Transporter; logsOnly: boolean } {
-  transporter ??= env.SMTP_HOST
-    ? nodemailer.createTransport({
-        host: env.SMTP_HOST,
-        port: env.SMTP_PORT,
-        secure: env.SMTP_PORT === 465,
-        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-        connectionTimeout: 5_000,
-        greetingTimeout: 5_000,
-        socketTimeout: 10_000,
-      })
+  const smtp = smtpOptions(env);
+  transporter ??= smtp
+    ? nodemailer.createTransport(smtp)
     : nodemailer.createTransport({ jsonTransport: true });
-  return { transporter, logsOnly: !env.SMTP_HOST };
+  return { transporter, logsOnly: !smtp };
 }
 
 export type Mail = { to: string; subject: string; text: string };

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload';
+import { env } from '../../../env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { equalLoginTime } from '../../hooks/login-timing';
+import { throttleLogins } from '../../hooks/login-throttle';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -8,7 +11,18 @@ export const Users: CollectionConfig = {
     singular: { en: 'User', nl: 'Gebruiker', fr: 'Utilisateur' },
     plural: { en: 'Users', nl: 'Gebruikers', fr: 'Utilisateurs' },
   },
-  auth: true,
+  auth: {
+    // No lock after wrong passwords (anyone could lock the admin out that way): logins
+    // are throttled per address and per account instead (hooks/login-throttle.ts).
+    maxLoginAttempts: 0,
+    // Over https the session cookie is never sent in clear, even after an http link.
+    // Browsers refuse a Secure cookie from an http origin, so a CMS_ORIGINS address
+    // other than localhost must be https too.
+    cookies: { secure: new URL(env.SITE_URL).protocol === 'https:' },
+  },
+  hooks: {
+    beforeOperation: [throttleLogins(), equalLoginTime],
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],

@@ -1,0 +1,31 @@
+import addressparser from 'nodemailer/lib/addressparser';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Env } from '../env';
+
+type SmtpEnv = Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM'>;
+
+/**
+ * The mail server's settings, shared by the site's own mails (lib/mail/transport.ts) and the
+ * CMS's (password resets, lib/cms/email.ts) so both reach the same server the same way.
+ * Undefined without SMTP_HOST: each then writes its mails to the log instead. No
+ * `server-only` here: the CMS config, which the Payload CLI also loads, imports it.
+ * Short timeouts: a slow mail server must not keep a visitor or an editor waiting long.
+ */
+export function smtpOptions(env: SmtpEnv): SMTPTransport.Options | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_PORT === 465,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  };
+}
+
+/** SMTP_FROM (`Name <address>` or a bare address) split in two, as Payload's mail adapter takes it. */
+export function sender(env: SmtpEnv): { name: string; address: string } {
+  const [first] = addressparser(env.SMTP_FROM, { flatten: true });
+  return { name: first?.name ?? '', address: first?.address || env.SMTP_FROM };
+}
