@@ -2,8 +2,8 @@
 import type { FieldDescription } from './description';
 
 export const personalFields = {
-  firstName: { kind: 'text', error: 'firstNameRequired' },
-  lastName: { kind: 'text', error: 'lastNameRequired' },
+  firstName: { kind: 'name', error: 'firstNameRequired' },
+  lastName: { kind: 'name', error: 'lastNameRequired' },
   email: { kind: 'email' },
 } as const satisfies Record<string, FieldDescription>;
 

@@ -21,10 +21,13 @@ type Common = {
 export type FieldDescription = Common &
   (
     | { kind: 'text'; max?: number; error?: ErrorCode }
+    /** A person's name: it must show, with a letter in it; `error` when missing. */
+    | { kind: 'name'; error: ErrorCode }
     | { kind: 'longText' }
     | { kind: 'email' }
     | { kind: 'phone' }
-    | { kind: 'birthDate' }
+    /** `adult`: the person must be 18 or older (fields.ts, ADULT_AGE). */
+    | { kind: 'birthDate'; adult?: true }
     | { kind: 'futureDate' }
     | { kind: 'postalCode' }
     | { kind: 'vatNumber' }
@@ -41,6 +44,11 @@ export type FormDescription = Record<string, FieldDescription>;
 /** Whether a field is asked, given the answers so far. */
 export function isAsked(field: FieldDescription, values: Record<string, unknown>): boolean {
   return !field.when || values[field.when.field] === field.when.equals;
+}
+
+/** An answer left blank: all a request or a stored document may hold for a question not asked. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 /** Whether a field may be left empty: optional text, or a field that depends on another answer. */

@@ -1,24 +1,56 @@
 import { z } from '../zod';
+import { hasControlCharacter, hasVisibleLetter, stripControlCharacters, trimInvisible } from './characters';
 import { type ErrorCode } from './codes';
+import { isEmailAddress } from './email-address';
 
 const SHORT = 100;
 export const LONG = 2000;
 
+/**
+ * Makes a check run only while the answer has no problem yet, so each answer
+ * reports one problem, the one to fix first, whichever issue a reader of the
+ * zod error picks. (zod's `abort` would also stop the form's cross-field checks.)
+ */
+const ifNoProblemYet = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+/**
+ * A single-line answer, trimmed of spaces and invisible characters, so one made
+ * only of zero-width characters is missing; a control character or line break
+ * inside it is refused (characters.ts says why).
+ */
+const singleLine = (error: ErrorCode, max: number, required: boolean) => {
+  const text = z.string({ error }).overwrite(trimInvisible);
+  return (required ? text.min(1, { error }) : text)
+    .max(max, { error: 'tooLong', ...ifNoProblemYet })
+    .refine((value) => !hasControlCharacter(value), { error: 'invisibleCharacters', ...ifNoProblemYet });
+};
+
 /** A required single-line text with its own "required" message. */
-export const requiredText = (error: ErrorCode = 'required', max = SHORT) =>
-  z.string({ error }).trim().min(1, { error }).max(max, { error: 'tooLong' });
+export const requiredText = (error: ErrorCode = 'required', max = SHORT) => singleLine(error, max, true);
 
 /** A free text the visitor may leave empty. */
-export const optionalText = (max = SHORT) =>
-  z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
+export const optionalText = (max = SHORT) => singleLine('required', max, false);
 
+/** A person's name: something that shows, with at least one letter in it. */
+export const personName = (error: ErrorCode) =>
+  requiredText(error).refine(hasVisibleLetter, { error: 'nameInvalid', ...ifNoProblemYet });
+
+/** A message over several lines: control characters other than line breaks and tabs are removed. */
+export const longText = (required: boolean) => {
+  const text = z
+    .string({ error: 'required' })
+    .overwrite((value) => trimInvisible(stripControlCharacters(value)));
+  return (required ? text.min(1, { error: 'required' }) : text).max(LONG, { error: 'tooLong' });
+};
+
+/** An e-mail address by the site's one rule (email-address.ts), which the CMS holds too. */
 export const email = () =>
   z
     .string({ error: 'emailRequired' })
     .trim()
     .min(1, { error: 'emailRequired' })
-    .max(SHORT, { error: 'tooLong' })
-    .pipe(z.email({ error: 'emailInvalid' }));
+    .max(SHORT, { error: 'tooLong', ...ifNoProblemYet })
+    .refine(isEmailAddress, { error: 'emailInvalid', ...ifNoProblemYet });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,8 +61,24 @@ function parseIsoDate(value: string): Date | null {
   return date.toISOString().slice(0, 10) === value ? date : null;
 }
 
-/** A birth date (YYYY-MM-DD, what a date input sends): a real day, in the past, not before 1900. */
-export const birthDate = () =>
+/** Today as YYYY-MM-DD (UTC, like the dates the forms send), to compare with a date answer. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** From this age one may book in one's own name (a VIP reservation is a contract and a bill). */
+export const ADULT_AGE = 18;
+
+/** Whether someone born on `birth` has had their `age`th birthday by `day` (29 February counts on 1 March). */
+export function hasTurned(age: number, birth: string, day: string): boolean {
+  const year = String(Number(birth.slice(0, 4)) + age).padStart(4, '0');
+  return `${year}${birth.slice(4)}` <= day;
+}
+
+/**
+ * A birth date (YYYY-MM-DD, what a date input sends): a real day before today
+ * (nobody fills in a form on the day they are born), not before 1900; with
+ * `adult`, at least ADULT_AGE years ago.
+ */
+export const birthDate = (adult = false) =>
   z
     .string({ error: 'birthDateRequired' })
     .trim()
@@ -38,10 +86,13 @@ export const birthDate = () =>
     .refine(
       (value) => {
         const date = parseIsoDate(value);
-        return date !== null && date.getTime() < Date.now() && date.getUTCFullYear() >= 1900;
+        return date !== null && value < today() && date.getUTCFullYear() >= 1900;
       },
       { error: 'birthDateInvalid' },
-    );
+    )
+    .refine((value) => !adult || parseIsoDate(value) === null || hasTurned(ADULT_AGE, value, today()), {
+      error: 'adultRequired',
+    });
 
 /** A day still to come (today counts), e.g. the preferred date of a mascot visit. */
 export const futureDate = () =>
@@ -50,15 +101,26 @@ export const futureDate = () =>
     .trim()
     .min(1, { error: 'required' })
     .refine((value) => parseIsoDate(value) !== null, { error: 'dateInvalid' })
-    .refine((value) => value >= new Date().toISOString().slice(0, 10), { error: 'dateNotFuture' });
+    .refine((value) => value >= today(), { error: 'dateNotFuture' });
 
-/** Digits, spaces, dots, slashes and one leading +: how Belgians write a phone number. */
+/**
+ * Digits, spaces, dots, slashes, hyphens and one leading +: how Belgians write a
+ * phone number. It needs 8 digits (a Belgian number without its 0 has 8) and at
+ * most 15 (the international maximum): a row of dots is no number.
+ */
+const phoneCharacters = /^\+?[\d ./-]+$/;
+
+function isPhoneNumber(value: string): boolean {
+  const digitCount = value.replace(/\D/g, '').length;
+  return phoneCharacters.test(value) && digitCount >= 8 && digitCount <= 15;
+}
+
 export const phone = (required: boolean) =>
   z
     .string({ error: 'required' })
     .trim()
     .max(25, { error: 'tooLong' })
-    .regex(required ? /^\+?[\d\s./-]{8,}$/ : /^(\+?[\d\s./-]{8,})?$/, { error: 'phoneInvalid' });
+    .refine((value) => (value === '' && !required) || isPhoneNumber(value), { error: 'phoneInvalid' });
 
 export const count = (min: number, max: number) =>
   z

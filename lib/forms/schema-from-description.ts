@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { HONEYPOT } from './codes';
 import {
   isAsked,
+  isBlank,
   mayBeAbsent,
   type AnswerOf,
   type FieldDescription,
@@ -17,14 +18,16 @@ export function fieldSchema(field: FieldDescription): z.ZodType {
       return field.optional
         ? fields.optionalText(field.max)
         : fields.requiredText(field.error ?? 'required', field.max);
+    case 'name':
+      return fields.personName(field.error);
     case 'longText':
-      return field.optional ? fields.optionalText(fields.LONG) : fields.requiredText('required', fields.LONG);
+      return fields.longText(!field.optional);
     case 'email':
       return fields.email();
     case 'phone':
       return fields.phone(!field.optional);
     case 'birthDate':
-      return fields.birthDate();
+      return fields.birthDate(field.adult);
     case 'futureDate':
       return fields.futureDate();
     case 'postalCode':
@@ -45,14 +48,25 @@ export function fieldSchema(field: FieldDescription): z.ZodType {
 }
 
 /**
- * The form's zod schema, for react-hook-form in the browser and the route
- * handler alike. A field whose condition does not hold is not checked and not
- * in the output; an optional answer left empty is not in the output either, so
- * nothing is stored as ''. Conditional fields are checked even while other
- * steps are still empty, so a step can show their errors before "next".
+ * Where the answers come from. The form's own state keeps the answer to a
+ * question that is hidden again (untick "tickets" and tick it again: the number
+ * is still there), so a form schema ignores it and leaves it out of its output,
+ * which is what the browser posts. A request holding an answer to a question its
+ * other answers did not ask (no tickets wanted, yet a ticket count) was not sent
+ * by our form: a request schema refuses it rather than store half of it.
+ */
+export type AnswersFrom = 'form' | 'request';
+
+/**
+ * The form's zod schema, for react-hook-form in the browser (`from` 'form') and
+ * the route handler ('request'). A field whose condition does not hold is not
+ * checked and not in the output; an optional answer left empty is not in the
+ * output either, so nothing is stored as ''. Conditional fields are checked even
+ * while other steps are still empty, so a step can show their errors before "next".
  */
 export function schemaFromDescription<Description extends FormDescription>(
   description: Description,
+  from: AnswersFrom = 'form',
 ): z.ZodType<AnswerOf<Description>, InputOf<Description>> {
   const entries = Object.entries(description);
   const shape: Record<string, z.ZodType> = { [HONEYPOT]: fields.honeypot() };
@@ -68,7 +82,12 @@ export function schemaFromDescription<Description extends FormDescription>(
     .superRefine(
       (data, ctx) => {
         for (const [name, field] of conditional) {
-          if (!isAsked(field, data)) continue;
+          if (!isAsked(field, data)) {
+            if (from === 'request' && !isBlank(data[name])) {
+              ctx.addIssue({ code: 'custom', path: [name], message: 'notAsked' });
+            }
+            continue;
+          }
           const result = fieldSchema(field).safeParse(data[name]);
           if (!result.success) {
             ctx.addIssue({ code: 'custom', path: [name], message: result.error.issues[0].message });

@@ -11,6 +11,7 @@ export const ticketTypes = ['main-stand-seat', 'press-box', 'standing'] as const
 export const ticketRequestFields = {
   matchId: { kind: 'match' },
   ...personalFields,
+  // No adult rule: young referees hold a referee card in their teens.
   birthDate: { kind: 'birthDate' },
   invitationCardType: { kind: 'choice', options: invitationCardTypes },
   invitationCardOther: { kind: 'text', when: { field: 'invitationCardType', equals: 'other' } },

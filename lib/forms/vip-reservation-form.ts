@@ -17,7 +17,8 @@ export const vipReservationFields = {
   dinnerType: { kind: 'choice', options: dinnerTypes, error: 'dinnerTypeRequired' },
   matchId: { kind: 'match' },
   ...personalFields,
-  birthDate: { kind: 'birthDate' },
+  // The guest books and pays in their own name: a minor cannot sign for the evening.
+  birthDate: { kind: 'birthDate', adult: true },
   phone: { kind: 'phone' },
   company: { kind: 'text', optional: true },
   vatNumber: { kind: 'vatNumber', optional: true },

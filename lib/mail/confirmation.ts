@@ -4,8 +4,10 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { club } from '@/lib/club.mjs';
+import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Mail } from './transport';
+import { recipientPseudonym } from './recipient';
+import { sendMail, type Mail } from './transport';
 
 const messages = { en, nl, fr };
 
@@ -19,7 +21,7 @@ type Confirmation = {
 };
 
 /** The confirmation e-mail of a ticket request or a reservation, in the visitor's language. */
-export function confirmationMail({ kind, locale, to, firstName, match, reference }: Confirmation): Mail {
+function confirmationMail({ kind, locale, to, firstName, match, reference }: Confirmation): Mail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
   const values = { firstName, match, reference: String(reference), club: club.name };
   return {
@@ -35,4 +37,26 @@ export function confirmationMail({ kind, locale, to, firstName, match, reference
       t('signature', values),
     ].join('\n'),
   };
+}
+
+/** Confirmations one mailbox may receive per hour, whatever form and whoever sends them. */
+const CONFIRMATIONS_PER_HOUR = 3;
+const allowConfirmation = rateLimiter({ limit: CONFIRMATIONS_PER_HOUR, windowMs: 60 * 60_000 });
+
+/**
+ * Sends the confirmation unless its mailbox (recipient.ts) already had
+ * CONFIRMATIONS_PER_HOUR this hour. The forms mail whatever address is typed in,
+ * greeting a name the sender chose: without a cap per recipient anyone could
+ * have the club's mail server flood a stranger's inbox. The submission is stored
+ * either way; a mail left unsent is logged with a pseudonym of the address.
+ */
+export async function sendConfirmation(confirmation: Confirmation): Promise<boolean> {
+  const recipient = recipientPseudonym(confirmation.to);
+  if (!(await allowConfirmation(`confirmation:${recipient}`))) {
+    console.warn(
+      `[mail] confirmation of ${confirmation.reference} not sent: recipient ${recipient} already had ${CONFIRMATIONS_PER_HOUR} this hour`,
+    );
+    return false;
+  }
+  return sendMail(confirmationMail(confirmation));
 }

@@ -1,18 +1,19 @@
+import { email, personName } from '../forms/fields';
 import { z } from '../zod';
 import { parseBirthDate } from './fields';
 
 /**
  * The newsletter form (SPEC §3, §5), shared by react-hook-form in the browser and
  * the route handler on the server. Messages are keys of the `Newsletter`
- * messages, so each side shows them in the visitor's language.
+ * messages, so each side shows them in the visitor's language. Names and the
+ * e-mail address follow the same rules as the other forms (lib/forms/fields.ts):
+ * a name must show a letter, and the address must be one the CMS stores.
  */
 export const PRIVACY_POLICY_VERSION = '2026-01';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
-
 export const newsletterSchema = z.object({
-  first_name: required('firstNameRequired'),
-  last_name: required('lastNameRequired'),
+  first_name: personName('firstNameRequired'),
+  last_name: personName('lastNameRequired'),
   birth_date: z
     .string({ error: 'birthDateRequired' })
     .trim()
@@ -22,7 +23,7 @@ export const newsletterSchema = z.object({
       const iso = parseBirthDate(value);
       return iso === null || (iso > '1900-01-01' && iso < new Date().toISOString().slice(0, 10));
     }, 'birthDatePast'),
-  email: required('emailRequired').pipe(z.email('emailInvalid')),
+  email: email(),
   privacy: z.literal(true, { error: 'privacyRequired' }),
 });
 

@@ -4,11 +4,13 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { contactSchema } from '@/lib/forms/contact';
 import { fieldErrors } from '@/lib/forms/errors';
+import { hasTurned } from '@/lib/forms/fields';
 import { errorCodes } from '@/lib/forms/codes';
 import { mascotVisitSchema } from '@/lib/forms/mascot-visit';
+import { schemaFromDescription } from '@/lib/forms/schema-from-description';
 import { ticketRequestSchema } from '@/lib/forms/ticket-request';
 import { vipReservationSchema } from '@/lib/forms/vip-reservation';
-import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
+import { CHAMPAGNE_TABLE_EUR, vipReservationFields } from '@/lib/forms/vip-reservation-form';
 import {
   validContact,
   validMascotVisit,
@@ -209,5 +211,189 @@ describe('contact', () => {
       subject: 'choiceRequired',
       message: 'required',
     });
+  });
+});
+
+/** YYYY-MM-DD of today shifted by whole years and days, as a date input sends it. */
+function isoDay({ years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('what nobody types is refused with a field message', () => {
+  const contact = (changes: Record<string, unknown>) =>
+    errorsOf(contactSchema, { ...validContact(), ...changes });
+
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['zero-width joiners', '\u200C\u200D\u2060'],
+    ['byte order mark', '\uFEFF'],
+    ['soft hyphen', '\u00AD'],
+    ['Hangul filler', '\u3164'],
+    ['blank Braille pattern', '\u2800'],
+    ['NUL', '\u0000'],
+    ['control characters', '\u0001\u001F\u007F\u0085'],
+    ['spaces of every kind', ' \u00A0\u3000\t'],
+  ])('a name of only %s is missing', (_what, name) => {
+    expect(contact({ firstName: name, lastName: name })).toEqual({
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+    });
+  });
+
+  it.each(['123', '---', "'.'", '\u200B.\u200B', '.\u3164.'])(
+    'a name without a letter (%j) is refused',
+    (name) => {
+      expect(contact({ firstName: name })).toEqual({ firstName: 'nameInvalid' });
+    },
+  );
+
+  it.each(['Zoë', 'Ólafur', "O'Brien", 'Anne-Marie', 'Đặng', 'محمد', '李', 'Ali\u200Cpour', 'J. R.'])(
+    'accepts the name %s',
+    (name) => {
+      expect(contact({ firstName: name })).toEqual({});
+    },
+  );
+
+  it('trims invisible characters around a name', () => {
+    expect(contactSchema.parse({ ...validContact(), firstName: '\u200BLotte\uFEFF\u0000' }).firstName).toBe(
+      'Lotte',
+    );
+  });
+
+  it('refuses control characters and line breaks inside a single-line answer', () => {
+    expect(contact({ firstName: 'Lot\u0000te', lastName: 'Ver\nmeulen' })).toEqual({
+      firstName: 'invisibleCharacters',
+      lastName: 'invisibleCharacters',
+    });
+    expect(
+      errorsOf(mascotVisitSchema, { ...validMascotVisit(), street: 'Markt\u0000 1', city: 'Ieper\u001B[2J' }),
+    ).toEqual({ street: 'invisibleCharacters', city: 'invisibleCharacters' });
+    expect(
+      errorsOf(ticketRequestSchema, {
+        ...validTicketRequest(1),
+        invitationCardType: 'other',
+        invitationCardOther: 'UEFA\u0000delegate',
+      }),
+    ).toEqual({ invitationCardOther: 'invisibleCharacters' });
+    expect(
+      errorsOf(vipReservationSchema, { ...validVipReservation(1), vatNumber: 'BE\n0123456789' }),
+    ).toEqual({
+      vatNumber: 'invisibleCharacters',
+    });
+  });
+
+  it('removes control characters from a message, keeping its lines and tabs', () => {
+    const parsed = contactSchema.parse({
+      ...validContact(),
+      message: 'Hello\u0000 there\r\nline two\tend\u001B\u0085',
+    });
+    expect(parsed.message).toBe('Hello there\nline two\tend');
+    expect(contact({ message: '\u0000\u0007\u200B' })).toEqual({ message: 'required' });
+  });
+
+  it.each(['........', '+ / - . / - .', '--------', '1234567', '+32 470 12 34 56 78 90 12'])(
+    'refuses the phone number %j',
+    (phone) => {
+      expect(contact({ phone })).toEqual({ phone: 'phoneInvalid' });
+      expect(errorsOf(mascotVisitSchema, { ...validMascotVisit(), phone })).toEqual({
+        phone: 'phoneInvalid',
+      });
+    },
+  );
+
+  it.each(['057 12 34 56', '0470/12.34.56', '+32 470 12 34 56', '+44 20 7946 0958'])(
+    'accepts the phone number %s',
+    (phone) => {
+      expect(contact({ phone })).toEqual({});
+    },
+  );
+
+  it.each(['a@ex-.com', 'a@-ex.com', 'a@ex.-b.com', 'a@sub-.ex.com'])(
+    'refuses the e-mail %s, which the CMS would refuse too',
+    (email) => {
+      expect(contact({ email })).toEqual({ email: 'emailInvalid' });
+      expect(errorsOf(ticketRequestSchema, { ...validTicketRequest(1), email })).toEqual({
+        email: 'emailInvalid',
+      });
+    },
+  );
+
+  it('refuses a birth date of today or later', () => {
+    for (const birthDate of [isoDay({}), isoDay({ days: 1 })]) {
+      expect(errorsOf(ticketRequestSchema, { ...validTicketRequest(1), birthDate })).toEqual({
+        birthDate: 'birthDateInvalid',
+      });
+      expect(errorsOf(vipReservationSchema, { ...validVipReservation(1), birthDate })).toEqual({
+        birthDate: 'birthDateInvalid',
+      });
+    }
+  });
+
+  it('books a VIP reservation only for an adult, from the 18th birthday on', () => {
+    const vip = (birthDate: string) =>
+      errorsOf(vipReservationSchema, { ...validVipReservation(1), birthDate });
+    expect(vip(isoDay({ years: -18, days: 1 }))).toEqual({ birthDate: 'adultRequired' });
+    expect(vip(isoDay({ years: -10 }))).toEqual({ birthDate: 'adultRequired' });
+    expect(vip(isoDay({ years: -18, days: -1 }))).toEqual({});
+    // A young referee may ask a ticket: the ticket request has no adult rule.
+    expect(
+      errorsOf(ticketRequestSchema, { ...validTicketRequest(1), birthDate: isoDay({ years: -15 }) }),
+    ).toEqual({});
+  });
+});
+
+describe('the 18th birthday', () => {
+  it('is the day itself, and 1 March for someone born on 29 February', () => {
+    expect(hasTurned(18, '2008-05-10', '2026-05-10')).toBe(true);
+    expect(hasTurned(18, '2008-05-10', '2026-05-09')).toBe(false);
+    expect(hasTurned(18, '2008-02-29', '2026-02-28')).toBe(false);
+    expect(hasTurned(18, '2008-02-29', '2026-03-01')).toBe(true);
+  });
+});
+
+describe('a request that contradicts itself', () => {
+  const request = schemaFromDescription(vipReservationFields, 'request');
+  const vip = (changes: Record<string, unknown>) =>
+    errorsOf(request, { ...validVipReservation(1), ...changes });
+
+  it('is refused: no tickets wanted, yet a count or a category', () => {
+    expect(vip({ wantsTickets: false, ticketCount: 3, priceCategory: 'adult' })).toEqual({
+      ticketCount: 'notAsked',
+      priceCategory: 'notAsked',
+    });
+    expect(vip({ wantsTickets: false, ticketCount: 0 })).toMatchObject({ ticketCount: 'notAsked' });
+  });
+
+  it('is refused: no cashless card, yet a card number', () => {
+    expect(vip({ hasCashlessCard: false, cardNumber: '12345678901234' })).toEqual({ cardNumber: 'notAsked' });
+  });
+
+  it('is not: questions not asked left out or blank', () => {
+    const {
+      ticketCount: _count,
+      priceCategory: _category,
+      cardNumber: _card,
+      ...rest
+    } = validVipReservation(1);
+    expect(errorsOf(request, { ...rest, wantsTickets: false, hasCashlessCard: false })).toEqual({});
+    expect(
+      vip({
+        hasCashlessCard: false,
+        cardNumber: '',
+        wantsTickets: false,
+        ticketCount: null,
+        priceCategory: '',
+      }),
+    ).toEqual({});
+  });
+
+  it('while the form itself keeps a hidden answer and leaves it out of what it sends', () => {
+    const answer = { ...validVipReservation(1), wantsTickets: false, ticketCount: 3, priceCategory: 'adult' };
+    const sent = vipReservationSchema.parse(answer);
+    expect(sent).not.toHaveProperty('ticketCount');
+    expect(errorsOf(request, sent)).toEqual({});
   });
 });

@@ -47,4 +47,19 @@ describe('newsletter schema', () => {
     expect(parseBirthDate('1994-03-07')).toBe('1994-03-07');
     expect(parseBirthDate('03-07-1994')).toBeNull();
   });
+
+  it("follows the forms' rules for names and e-mail addresses", () => {
+    expect(errorsOf({ ...valid, first_name: '\u200B\u200B', last_name: '\u0000' })).toEqual({
+      first_name: 'firstNameRequired',
+      last_name: 'lastNameRequired',
+    });
+    expect(errorsOf({ ...valid, first_name: '1234', last_name: 'Ver\u0000meulen' })).toEqual({
+      first_name: 'nameInvalid',
+      last_name: 'invisibleCharacters',
+    });
+    expect(errorsOf({ ...valid, email: 'a@ex-.com' })).toEqual({ email: 'emailInvalid' });
+    expect(errorsOf({ ...valid, birth_date: new Date().toISOString().slice(0, 10) })).toEqual({
+      birth_date: 'birthDatePast',
+    });
+  });
 });

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { after, NextResponse, type NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
-import { env } from '@/lib/env';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
-import { clientAddress } from '@/lib/http/client-address';
+import { visitorKey } from '@/lib/forms/server/visitor';
 import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
 import { notSoonerThan } from '@/lib/http/steady-timing';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -34,7 +33,7 @@ export async function POST(request: NextRequest) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
 
   if (!isSameOrigin(request)) return NextResponse.json({ error: t('refused') }, { status: 403 });
-  if (!(await allow(`newsletter:${clientAddress(request, env.TRUSTED_PROXIES)}`))) {
+  if (!(await allow(visitorKey('newsletter', request)))) {
     return NextResponse.json(
       { error: t('tooManyRequests') },
       { status: 429, headers: { 'Retry-After': '60' } },

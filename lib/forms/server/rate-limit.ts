@@ -3,8 +3,8 @@ import { redisConnection } from '@/lib/redis';
 type Window = { limit: number; windowMs: number };
 
 /**
- * A fixed-window counter per key (the form and the visitor's address,
- * lib/http/client-address.ts). In the Redis that several app instances share when
+ * A fixed-window counter per key (a visitor on a form, visitor.ts; a mailbox,
+ * lib/mail/confirmation.ts). In the Redis that several app instances share when
  * REDIS_URL is set, so the limit holds however many instances answer; in memory for one
  * process, and while Redis cannot be reached (each instance then counts on its own).
  */

@@ -186,3 +186,30 @@ describe('mascot visit: every occasion is stored as answered', () => {
     });
   }
 });
+
+describe('the CMS stores no answer the forms refuse', () => {
+  const document = (changes: Record<string, unknown>) => {
+    const { matchId: match, website: _honeypot, ...answer } = validVipReservation(matchId);
+    return { ...answer, match, matchLabel: 'KVC Westhoek – Opponent', locale: 'en', ...changes } as never;
+  };
+
+  it('refuses an answer to a question the other answers did not ask', async () => {
+    await expect(
+      cms().create({
+        collection: 'vip-reservations',
+        data: document({ wantsTickets: false, hasCashlessCard: false }),
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow('The following fields are invalid: Card Number, Ticket Count, Price Category');
+  });
+
+  it('refuses names nobody types and an address Payload itself would refuse', async () => {
+    await expect(
+      cms().create({
+        collection: 'vip-reservations',
+        data: document({ firstName: '\u200B', lastName: 'Cla\u0000es', email: 'sofie@ex-.com' }),
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow('The following fields are invalid: First Name, Last Name, Email');
+  });
+});

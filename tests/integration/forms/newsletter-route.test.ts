@@ -369,3 +369,36 @@ describe('newsletter sign-up: refused', () => {
     expect(await storedSubscriber('foreign@example.com')).toBeUndefined();
   });
 });
+
+describe('newsletter sign-up: what nobody types is a field error, never a 503', () => {
+  const subscription = {
+    first_name: 'Amélie',
+    last_name: 'Dubois',
+    birth_date: '30/09/1984',
+    email: 'amelie@example.com',
+    privacy: true,
+  };
+
+  it('an e-mail address the CMS would refuse (a@ex-.com)', async () => {
+    const response = await signUp({ ...subscription, email: 'amelie@ex-.com' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({ email: 'Veuillez saisir une adresse e-mail valide.' });
+    expect(await storedSubscriber('amelie@ex-.com')).toBeUndefined();
+  });
+
+  it('names of invisible or control characters only, or with a NUL inside', async () => {
+    const email = 'invisible-name@example.com';
+    const blank = await signUp({ ...subscription, email, first_name: '\u200B\u200D', last_name: '\u0000' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).fields).toEqual({
+      first_name: 'Le prénom est obligatoire',
+      last_name: 'Le nom est obligatoire',
+    });
+    const nul = await signUp({ ...subscription, email, last_name: 'Du\u0000bois' });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).fields).toEqual({
+      last_name: 'Veuillez retaper ce champ : il contient des caractères qui ne se tapent pas au clavier.',
+    });
+    expect(await storedSubscriber(email)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
 import { formRequest, nextIp } from '../../support/form-requests';
 import {
@@ -35,7 +35,8 @@ beforeAll(async () => {
   return () => sink.close();
 });
 
-const count = (payload: Payload, collection: 'contact-messages' | 'vip-reservations') =>
+type Collection = 'contact-messages' | 'vip-reservations' | 'ticket-requests' | 'mascot-visits';
+const count = (payload: Payload, collection: Collection) =>
   payload.count({ collection }).then((result) => result.totalDocs);
 
 async function waitForMail(to: string) {
@@ -131,15 +132,47 @@ describe('form route handlers: bad input', () => {
     expect((await routes.contact(none)).status).toBe(403);
   });
 
-  it('answers 429 past the per-IP limit, other visitors unaffected', async () => {
+  it('answers 429 past the per-IP limit of attempts, other visitors unaffected', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 31; i++) {
       statuses.push((await routes.contact(formRequest('/api/forms/contact', null, { raw: '{', ip }))).status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
     expect((await routes.contact(formRequest('/api/forms/contact', null, { raw: '{' }))).status).toBe(400);
+  });
+
+  it('does not lock out a visitor whose answers were refused a few times', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 12; i++) {
+      const typo = { ...validContact(), email: `lotte@example.c${'o'.repeat(i % 2)}m@` };
+      expect((await routes.contact(formRequest('/api/forms/contact', typo, { ip }))).status).toBe(400);
+    }
+    expect((await routes.contact(formRequest('/api/forms/contact', validContact(), { ip }))).status).toBe(
+      201,
+    );
+  });
+
+  it('answers 429 past the per-IP limit of stored submissions, and stores no more', async () => {
+    const { formHandler } = await import('@/lib/forms/server/handle-submission');
+    const { contactFields } = await import('@/lib/forms/contact-form');
+    const handler = formHandler({
+      form: 'contact-limit-test',
+      collection: 'contact-messages',
+      fields: contactFields,
+      rateLimit: { limit: 2, windowMs: 60_000 },
+    });
+    const ip = nextIp();
+    const before = await count(cms(), 'contact-messages');
+    const send = async (body: unknown) =>
+      (await handler(formRequest('/api/forms/contact', body, { ip }))).status;
+    expect([await send(validContact()), await send(validContact()), await send(validContact())]).toEqual([
+      201, 201, 429,
+    ]);
+    expect(await count(cms(), 'contact-messages')).toBe(before + 2);
+    // Attempts of any kind count up to three times the submissions: six, the three above included.
+    expect([await send({}), await send({}), await send({}), await send({})]).toEqual([400, 400, 400, 429]);
   });
 
   it('drops a submission whose honeypot is filled in, and says thank you', async () => {
@@ -174,11 +207,11 @@ describe('form route handlers: bad input', () => {
 
   it('answers 503, stores nothing and keeps the visitor retrying when the database fails', async () => {
     const { formHandler } = await import('@/lib/forms/server/handle-submission');
-    const { contactSchema } = await import('@/lib/forms/contact');
+    const { contactFields } = await import('@/lib/forms/contact-form');
     const broken = formHandler({
       form: 'contact',
       collection: 'contact-messages',
-      schema: contactSchema,
+      fields: contactFields,
       payload: () => Promise.reject(new Error('database is down')),
     });
     const before = await count(cms(), 'contact-messages');
@@ -252,5 +285,170 @@ describe('form route handlers: stored submissions and confirmation e-mails', () 
     expect(subject).toMatch(/^Votre demande de billets pour KVC Westhoek – /);
     expect(text).toContain('Cher/Chère Marc,');
     expect(text).toContain('La billetterie vérifie votre carte');
+  });
+});
+
+/** YYYY-MM-DD of today shifted by whole years, as a date input sends it. */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('form route handlers: what nobody types is refused with a field error, and nothing is stored', () => {
+  type Exploit = {
+    name: string;
+    route: 'contact' | 'vip' | 'ticket' | 'mascot';
+    body: () => Record<string, unknown>;
+    fieldErrors: Record<string, string>;
+  };
+  const paths = {
+    contact: ['/api/forms/contact', 'contact-messages'],
+    vip: ['/api/forms/vip-reservation', 'vip-reservations'],
+    ticket: ['/api/forms/ticket-request', 'ticket-requests'],
+    mascot: ['/api/forms/mascot-visit', 'mascot-visits'],
+  } as const;
+  const exploits: Exploit[] = [
+    {
+      name: 'an e-mail address Payload refuses (a@ex-.com), on the contact form',
+      route: 'contact',
+      body: () => ({ ...validContact(), email: 'a@ex-.com' }),
+      fieldErrors: { email: 'emailInvalid' },
+    },
+    {
+      name: 'an e-mail address Payload refuses, on the ticket request',
+      route: 'ticket',
+      body: () => ({ ...validTicketRequest(matchId), email: 'scout@ex-.com' }),
+      fieldErrors: { email: 'emailInvalid' },
+    },
+    {
+      name: 'names of zero-width characters only',
+      route: 'contact',
+      body: () => ({ ...validContact(), firstName: '\u200B\u200C', lastName: '\uFEFF\u2060' }),
+      fieldErrors: { firstName: 'firstNameRequired', lastName: 'lastNameRequired' },
+    },
+    {
+      name: 'a name of control characters only',
+      route: 'ticket',
+      body: () => ({ ...validTicketRequest(matchId), lastName: '\u0000\u0007' }),
+      fieldErrors: { lastName: 'lastNameRequired' },
+    },
+    {
+      name: 'a name without a letter',
+      route: 'mascot',
+      body: () => ({ ...validMascotVisit(), firstName: '12345' }),
+      fieldErrors: { firstName: 'nameInvalid' },
+    },
+    {
+      name: 'a NUL byte inside a name',
+      route: 'contact',
+      body: () => ({ ...validContact(), firstName: 'Lot\u0000te' }),
+      fieldErrors: { firstName: 'invisibleCharacters' },
+    },
+    {
+      name: 'control characters inside an address',
+      route: 'vip',
+      body: () => ({ ...validVipReservation(matchId), street: 'Markt\u0000', city: 'Ie\u001Bper' }),
+      fieldErrors: { city: 'invisibleCharacters' },
+    },
+    {
+      name: 'a phone number without digits',
+      route: 'mascot',
+      body: () => ({ ...validMascotVisit(), phone: '.../.../...' }),
+      fieldErrors: { phone: 'phoneInvalid' },
+    },
+    {
+      name: 'a birth date of today',
+      route: 'ticket',
+      body: () => ({ ...validTicketRequest(matchId), birthDate: yearsAgo(0) }),
+      fieldErrors: { birthDate: 'birthDateInvalid' },
+    },
+    {
+      name: 'a VIP reservation by a minor',
+      route: 'vip',
+      body: () => ({ ...validVipReservation(matchId), birthDate: yearsAgo(12) }),
+      fieldErrors: { birthDate: 'adultRequired' },
+    },
+    {
+      name: 'a VIP reservation without tickets, yet with a ticket count and category',
+      route: 'vip',
+      body: () => ({
+        ...validVipReservation(matchId),
+        wantsTickets: false,
+        ticketCount: 4,
+        priceCategory: 'adult',
+      }),
+      fieldErrors: { ticketCount: 'notAsked', priceCategory: 'notAsked' },
+    },
+    {
+      name: 'a VIP reservation without a cashless card, yet with a card number',
+      route: 'vip',
+      body: () => ({ ...validVipReservation(matchId), hasCashlessCard: false, cardNumber: '12345678901234' }),
+      fieldErrors: { cardNumber: 'notAsked' },
+    },
+  ];
+
+  for (const exploit of exploits) {
+    it(exploit.name, async () => {
+      const [path, collection] = paths[exploit.route];
+      const before = await count(cms(), collection);
+      const response = await routes[exploit.route](formRequest(path, { ...exploit.body(), locale: 'en' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', fieldErrors: exploit.fieldErrors });
+      expect(await count(cms(), collection)).toBe(before);
+    });
+  }
+
+  it('control characters in a message are removed before it is stored', async () => {
+    const response = await routes.contact(
+      formRequest('/api/forms/contact', {
+        ...validContact(),
+        message: 'Hello\u0000 there,\r\n\tsee\u001B[2J you',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const stored = await cms().findByID({ collection: 'contact-messages', id });
+    expect(stored.message).toBe('Hello there,\n\tsee[2J you');
+  });
+});
+
+describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
+  it('stores every request, mails the first three, and logs the rest without the address', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // One mailbox, written four ways: case and a "+tag" do not make another recipient.
+    const addresses = [
+      'flood-target@example.com',
+      'Flood-Target@Example.com',
+      'flood-target+1@example.com',
+      'flood-target+2@example.com',
+    ];
+    const before = await count(cms(), 'ticket-requests');
+    for (const email of addresses) {
+      const response = await routes.ticket(
+        formRequest('/api/forms/ticket-request', { ...validTicketRequest(matchId), email, locale: 'en' }),
+      );
+      expect(response.status).toBe(201);
+    }
+    expect(await count(cms(), 'ticket-requests')).toBe(before + 4);
+    // afterStore awaits the SMTP exchange: whatever was sent has arrived by now.
+    const received = sink.mails.filter((mail) => mail.to.some((rcpt) => /flood-target/i.test(rcpt)));
+    expect(received).toHaveLength(3);
+    const logged = warn.mock.calls.map((call) => call.join(' ')).join('\n');
+    expect(logged).toMatch(/confirmation of REF-\d+ not sent/);
+    expect(logged).not.toMatch(/flood-target/i);
+    warn.mockRestore();
+  });
+
+  it('another mailbox still gets its confirmation', async () => {
+    const response = await routes.vip(
+      formRequest('/api/forms/vip-reservation', {
+        ...validVipReservation(matchId),
+        email: 'not-flooded@example.com',
+        locale: 'en',
+      }),
+    );
+    expect(response.status).toBe(201);
+    await waitForMail('not-flooded@example.com');
   });
 });

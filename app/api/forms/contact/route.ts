@@ -1,5 +1,5 @@
-import { contactSchema } from '@/lib/forms/contact';
+import { contactFields } from '@/lib/forms/contact-form';
 import { formHandler } from '@/lib/forms/server/handle-submission';
 
 /** POST /api/forms/contact: the contact form (JSON). */
-export const POST = formHandler({ form: 'contact', collection: 'contact-messages', schema: contactSchema });
+export const POST = formHandler({ form: 'contact', collection: 'contact-messages', fields: contactFields });

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload';
 import { adminsOnly } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { isEmailAddress } from '../../../forms/email-address';
 
 const nobody: FieldAccess = () => false;
 /**
@@ -32,7 +33,15 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      // The site's one e-mail rule, which the sign-up form checks too (lib/forms/email-address.ts).
+      validate: (value: null | string | undefined, { req: { t } }) =>
+        (typeof value === 'string' && isEmailAddress(value)) || t('validation:emailAddress'),
+    },
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
     { name: 'birthDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },

@@ -1,5 +1,11 @@
 import type { Field } from 'payload';
-import { mayBeAbsent, type FieldDescription, type FormDescription } from '../../../forms/description';
+import {
+  isAsked,
+  isBlank,
+  mayBeAbsent,
+  type FieldDescription,
+  type FormDescription,
+} from '../../../forms/description';
 import { fieldSchema } from '../../../forms/schema-from-description';
 
 /**
@@ -39,12 +45,20 @@ function storedFields(name: string, field: FieldDescription): Field[] {
 }
 
 /**
- * Checked when a submission is stored. An admin's later edit is not held to the
- * form's date rules: a visit asked for last month has a preferred date in the past.
+ * Checked when a submission is stored: the form's own check, and no answer to a
+ * question the other answers did not ask (the request schema's rule). An
+ * admin's later edit is not held to the form's date rules: a visit asked for
+ * last month has a preferred date in the past.
  */
 function sameCheckAsTheForm(field: FieldDescription, required: boolean) {
   const schema = fieldSchema(field);
-  return (value: unknown, { operation }: { operation?: string }) => {
+  return (
+    value: unknown,
+    { operation, siblingData }: { operation?: string; siblingData?: Record<string, unknown> },
+  ) => {
+    if (operation === 'create' && !isAsked(field, siblingData ?? {}) && !isBlank(value)) {
+      return 'Not asked: another answer of this submission rules this question out.';
+    }
     if (value === null || value === undefined) return required ? 'This field is required.' : true;
     if (operation !== 'create') return true;
     const result = schema.safeParse(value);
