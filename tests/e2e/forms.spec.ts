@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/own-visitor';
 import { adminFind, failNextSubmission, locales, messages, uniqueEmail } from './support/forms';
 import { REACT_HOOK_FORM, recordScripts } from './support/scripts';
 import { publicPath, type Locale } from './support/site';

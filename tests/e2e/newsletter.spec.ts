@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/own-visitor';
 
 const openModal = async (page: Page, name = 'Newsletter') => {
   await page.locator('.top-bar').getByRole('button', { name }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/own-visitor';
 import { adminFind, uniqueEmail } from './support/forms';
 
 /**
