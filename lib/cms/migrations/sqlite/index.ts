@@ -5,6 +5,7 @@ import * as migration_20261122_110302_editorial_drafts from './20261122_110302_e
 import * as migration_20261124_063925_page_pictures from './20261124_063925_page_pictures';
 import * as migration_20261124_212604_media_object_keys from './20261124_212604_media_object_keys';
 import * as migration_20261124_233637_newsletter_double_opt_in from './20261124_233637_newsletter_double_opt_in';
+import * as migration_20261124_235049_seo_fields from './20261124_235049_seo_fields';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_233637_newsletter_double_opt_in.up,
     down: migration_20261124_233637_newsletter_double_opt_in.down,
     name: '20261124_233637_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261124_235049_seo_fields.up,
+    down: migration_20261124_235049_seo_fields.down,
+    name: '20261124_235049_seo_fields',
   },
 ];
