@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { PageKey } from '@/lib/cms/collections/Pages';
+import { getPageText } from '@/lib/data/pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { ScreenName } from '@/lib/navigation/screens';
@@ -9,9 +11,16 @@ import { PageFrame } from './PageFrame';
 
 export type LangParams = { params: Promise<{ lang: string }> };
 
-/** `generateMetadata` of a static screen. */
-export function metadataFor(name: ScreenName) {
-  return async ({ params }: LangParams): Promise<Metadata> => screenMetadata(await pageLocale(params), name);
+/**
+ * `generateMetadata` of a static screen; given the key of the page text it
+ * shows, with what its editors set for search engines and sharing.
+ */
+export function metadataFor(name: ScreenName, pageKey?: PageKey) {
+  return async ({ params }: LangParams): Promise<Metadata> => {
+    const locale = await pageLocale(params);
+    const text = pageKey ? await getPageText(pageKey, locale) : null;
+    return screenMetadata(locale, name, text?.metadata);
+  };
 }
 
 type EmptyMessage =

@@ -21,7 +21,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from '@/lib/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
-import { alternatesFor } from '@/lib/seo/metadata';
+import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from './NewsList';
 import { ShareLinks } from './ShareLinks';
@@ -45,24 +45,26 @@ export function newsDetailRoute(kind: NewsKind) {
     const item = await findNewsItem(kind, decodeURIComponent(slug), lang);
     if (!item) return notFoundMetadata(lang);
     const slugs = await findLocalizedSlugs('news', item.id);
-    return {
-      title: item.title,
-      description: item.excerpt ?? undefined,
-      alternates: alternatesFor(lang, (other) =>
-        other === lang
-          ? newsItemPath(lang, item)
-          : slugs[other]
-            ? newsItemPath(other, { kind, slug: slugs[other] })
-            : null,
-      ),
-      openGraph: {
-        type: 'article',
-        title: item.title,
-        description: item.excerpt ?? undefined,
-        publishedTime: item.publishedAt,
-        images: [{ url: `/api/public/news/${item.id}/og?lang=${lang}`, width: 1200, height: 630 }],
+    const { title, description, image } = item.metadata;
+    // An item without any picture is shared with a card drawn from its title.
+    const card = { url: `/api/public/news/${item.id}/og?lang=${lang}`, width: 1200, height: 630 };
+    return pageMetadata(
+      lang,
+      {
+        title,
+        description,
+        path: newsItemPath(lang, item),
+        alternates: alternatesFor(lang, (other) =>
+          other === lang
+            ? newsItemPath(lang, item)
+            : slugs[other]
+              ? newsItemPath(other, { kind, slug: slugs[other] })
+              : null,
+        ),
+        image: image ?? card,
       },
-    };
+      { type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt },
+    );
   }
 
   async function NewsDetailPage({ params }: Props) {

@@ -407,9 +407,21 @@ export interface News {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  meta?: EditorialMeta;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * What search engines and social networks show of this page, in this language. The club's name follows the title. Left empty: the item's own title, the start of its introduction or text, and its main picture.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EditorialMeta".
+ */
+export interface EditorialMeta {
+  title?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -551,6 +563,7 @@ export interface HistoryChapter {
     };
     [k: string]: unknown;
   } | null;
+  meta?: EditorialMeta;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -604,6 +617,7 @@ export interface Page {
    * A picture shown beside the text, for community pages. Its alt text comes from the media item.
    */
   image?: (number | null) | Media;
+  meta?: EditorialMeta;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1247,9 +1261,19 @@ export interface NewsSelect<T extends boolean = true> {
       };
   reportOf?: T;
   galleryOf?: T;
+  meta?: T | EditorialMetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EditorialMeta_select".
+ */
+export interface EditorialMetaSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1333,6 +1357,7 @@ export interface HistoryChaptersSelect<T extends boolean = true> {
   order?: T;
   summary?: T;
   body?: T;
+  meta?: T | EditorialMetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1347,6 +1372,7 @@ export interface PagesSelect<T extends boolean = true> {
   intro?: T;
   body?: T;
   image?: T;
+  meta?: T | EditorialMetaSelect<T>;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -5,6 +5,7 @@ import { env } from '../env';
 import { cacheTags } from '../data/cache-tags';
 import { adminsOnly, authenticated } from './access';
 import { adminGroups } from './admin/groups';
+import { editorialSeo } from './editorial-seo';
 import { revalidateCollection } from './hooks/revalidate';
 
 /** Every CMS plugin, configured in one place. */
@@ -20,6 +21,8 @@ export const plugins: Plugin[] = [
       hooks: revalidateCollection(cacheTags.redirects),
     },
   }),
+  // Editors' search title, description and share image per language, with a snippet preview.
+  editorialSeo(),
   // Several servers: uploads in an S3-compatible store every instance reads (README
   // "Running on several servers"); one server keeps them in MEDIA_DIR. Files are still
   // served through /api/media/file/…, with the CMS's access rules, from any instance.

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
+import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 
 export type HistoryChapterSummary = {
   id: number;
@@ -14,7 +15,7 @@ export type HistoryChapterSummary = {
   summary: string | null;
 };
 
-export type HistoryChapter = HistoryChapterSummary & { body: HistoryDoc['body'] };
+export type HistoryChapter = HistoryChapterSummary & { body: HistoryDoc['body']; metadata: SearchMetadata };
 
 function toSummary(doc: HistoryDoc): HistoryChapterSummary {
   return {
@@ -59,7 +60,9 @@ export async function queryHistoryChapter(
     depth: 1,
   });
   const doc = result.docs[0];
-  return doc ? { ...toSummary(doc), body: doc.body } : null;
+  if (!doc) return null;
+  const metadata = await querySearchMetadata(payload, 'history-chapters', doc, locale, visibility);
+  return { ...toSummary(doc), body: doc.body, metadata };
 }
 
 export const findHistoryChapter = previewableRead(

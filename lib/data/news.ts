@@ -10,6 +10,7 @@ import { cacheTags } from './cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
 import { toImage, type Image } from './media';
+import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 
 export type NewsSummary = {
   id: number;
@@ -39,6 +40,7 @@ export type NewsItem = NewsSummary & {
   photos: GalleryPhoto[];
   match: MatchInfo | null;
   updatedAt: string;
+  metadata: SearchMetadata;
 };
 
 export type NewsPage = { items: NewsSummary[]; page: number; hasMore: boolean; total: number };
@@ -216,10 +218,33 @@ export async function queryNewsItem(
     photos,
     match: await matchOf(payload, locale, doc),
     updatedAt: doc.updatedAt,
+    metadata: await querySearchMetadata(payload, 'news', doc, locale, visibility),
   };
 }
 
 export const findNewsItem = previewableRead('news-item', [cacheTags.news], queryNewsItem);
+
+/** A published item's kind and search title, which its Open Graph card shows. */
+export async function queryNewsCard(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+): Promise<{ kind: NewsKind; title: string } | null> {
+  const { docs } = await payload.find({
+    collection: 'news',
+    locale,
+    limit: 1,
+    depth: 0,
+    where: visibleTo('published', { id: { equals: id } }),
+    select: { title: true, kind: true },
+  });
+  const doc = docs[0];
+  if (!doc) return null;
+  const { title } = await querySearchMetadata(payload, 'news', doc, locale, 'published');
+  return { kind: doc.kind, title };
+}
+
+export const findNewsCard = cachedRead('news-card', [cacheTags.news], queryNewsCard);
 
 /** The item's slug in `locale`, from its slug in another language (see `slugInLocale`). */
 export const findNewsSlugFromOtherLocale = cachedRead(

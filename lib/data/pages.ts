@@ -6,8 +6,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { toImage, type Image } from './media';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
+import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 
-export type PageText = { title: string; intro: string | null; body: PageDoc['body']; image: Image | null };
+export type PageText = {
+  title: string;
+  intro: string | null;
+  body: PageDoc['body'];
+  image: Image | null;
+  metadata: SearchMetadata;
+};
 
 /** The editors' words for one fixed screen, or null when nobody wrote them yet. */
 export async function queryPageText(
@@ -26,9 +33,14 @@ export async function queryPageText(
     where: visibleTo(visibility, { key: { equals: key } }),
   });
   const doc = docs[0];
-  return doc
-    ? { title: doc.title, intro: doc.intro ?? null, body: doc.body, image: toImage(doc.image, 'card') }
-    : null;
+  if (!doc) return null;
+  return {
+    title: doc.title,
+    intro: doc.intro ?? null,
+    body: doc.body,
+    image: toImage(doc.image, 'card'),
+    metadata: await querySearchMetadata(payload, 'pages', doc, locale, visibility),
+  };
 }
 
 export const getPageText = previewableRead('page-text', [cacheTags.pages], queryPageText);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { club } from '@/lib/club.mjs';
+import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
@@ -33,25 +34,66 @@ export function baseMetadata(): Metadata {
   return { metadataBase: new URL(env.SITE_URL) };
 }
 
-/** Title, description and alternates of a static screen. */
-export async function screenMetadata(locale: Locale, name: ScreenName): Promise<Metadata> {
+type OpenGraph = NonNullable<Metadata['openGraph']>;
+type ShareImage = { url: string; width: number; height: number; alt?: string };
+
+/** A page as search engines and social networks see it. */
+type PageDescription = {
+  title: string;
+  description: string | null;
+  /** The page's address in this language. */
+  path: string;
+  alternates: Metadata['alternates'];
+  image: ShareImage | null;
+};
+
+/**
+ * Title, description, alternates, Open Graph and Twitter tags of a page, one
+ * set of values for all of them; `openGraph` adds what its kind has (an
+ * article's publication time).
+ */
+export function pageMetadata(
+  locale: Locale,
+  { title, description, path, alternates, image }: PageDescription,
+  openGraph: OpenGraph = { type: 'website' },
+): Metadata {
+  const images = image ? [image] : undefined;
+  const text = description ?? undefined;
+  return {
+    title,
+    description: text,
+    alternates,
+    openGraph: {
+      ...openGraph,
+      title,
+      description: text,
+      url: path,
+      locale: localeTags[locale].replace('-', '_'),
+      siteName: club.name,
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description: text, images },
+  };
+}
+
+/**
+ * Title, description and alternates of a static screen; a screen whose words
+ * editors write (`editorial`, from its page text) says what they set for
+ * search engines instead, with the screen's own description while theirs is empty.
+ */
+export async function screenMetadata(
+  locale: Locale,
+  name: ScreenName,
+  editorial?: SearchMetadata | null,
+): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
   const { key } = screens[name];
-  const title = name === 'index' ? club.name : pages(key, names);
-  const description = descriptions(key, names);
-  return {
-    title,
-    description,
+  return pageMetadata(locale, {
+    title: editorial?.title ?? (name === 'index' ? club.name : pages(key, names)),
+    description: editorial?.description ?? descriptions(key, names),
+    path: localizedPath(locale, name),
     alternates: alternatesFor(locale, (other) => localizedPath(other, name)),
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: localizedPath(locale, name),
-      locale: localeTags[locale].replace('-', '_'),
-      siteName: club.name,
-    },
-    twitter: { card: 'summary_large_image', title, description },
-  };
+    image: editorial?.image ?? null,
+  });
 }

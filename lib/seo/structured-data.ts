@@ -82,18 +82,22 @@ export function clubOrganization(info: {
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 
-/** schema.org NewsArticle of a news detail page. */
+/**
+ * schema.org NewsArticle of a news detail page: its headline is the one the page
+ * shows; description and image are those given to search engines.
+ */
 export function newsArticle(item: NewsItem, path: string, locale: Locale) {
+  const { description, image } = item.metadata;
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: item.title,
-    description: item.excerpt ?? undefined,
+    description: description ?? undefined,
     inLanguage: localeTags[locale],
     datePublished: item.publishedAt,
     dateModified: item.updatedAt,
     mainEntityOfPage: absolute(path),
-    image: item.hero ? [absolute(item.hero.url)] : undefined,
+    image: image ? [absolute(image.url)] : undefined,
     author: { '@type': 'Organization', name: item.author ?? club.name },
     publisher: { '@type': 'Organization', name: club.name, logo: absolute('/icon.svg') },
     keywords: item.tags.join(', ') || undefined,

@@ -182,13 +182,24 @@ for (const locale of locales) {
   });
 }
 
-test('each article has a generated Open Graph image', async ({ page, request }) => {
+test('an article is shared with its picture; one without is shared with a card drawn from its title', async ({
+  page,
+  request,
+}) => {
   const article = seedNews.find((item) => item.kind === 'article')!;
-  await page.goto(publicPath('nl', '/news/article/[slug]', slugify(article.title.nl)));
+  const slug = slugify(article.title.nl);
+  await page.goto(publicPath('nl', '/news/article/[slug]', slug));
   const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-  const response = await request.get(new URL(image!).pathname + new URL(image!).search);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
+  const picture = await request.get(new URL(image!).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+
+  const { docs } = await (
+    await request.get(`/api/news?where[slug][equals]=${slug}&locale=nl&depth=0`)
+  ).json();
+  const card = await request.get(`/api/public/news/${docs[0].id}/og?lang=nl`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
 });
 
 async function loginAsAdmin(request: APIRequestContext): Promise<string> {

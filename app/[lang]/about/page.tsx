@@ -8,7 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-export const generateMetadata = metadataFor('about');
+export const generateMetadata = metadataFor('about', 'about');
 
 const subPages = [
   ['history', 'history'],

@@ -8,6 +8,8 @@ export type SeedNews = {
   title: Localized;
   excerpt: Localized;
   body: { en: string[]; nl: string[]; fr: string[] };
+  /** What an editor wrote for search results; items without one show their excerpt there. */
+  searchDescription?: Localized;
 };
 
 /** A first handful of published news in three languages (issue 4 brings the full set). */
@@ -24,6 +26,11 @@ export const seedNews: SeedNews[] = [
       en: 'A header in the 89th minute settled a tense home game against KSC Leiedal.',
       nl: 'Een kopbal in de 89ste minuut besliste een spannende thuismatch tegen KSC Leiedal.',
       fr: 'Une tête à la 89e minute a décidé un match à domicile tendu contre le KSC Leiedal.',
+    },
+    searchDescription: {
+      en: 'Match report: a header in the 89th minute beats KSC Leiedal at the Stadionlaan and keeps KVC Westhoek in the top four of the league.',
+      nl: 'Wedstrijdverslag: een kopbal in de 89ste minuut verslaat KSC Leiedal aan de Stadionlaan en houdt KVC Westhoek in de top vier.',
+      fr: 'Compte rendu : une tête à la 89e minute bat le KSC Leiedal à la Stadionlaan et maintient le KVC Westhoek dans le top quatre.',
     },
     body: {
       en: [
@@ -52,6 +59,11 @@ export const seedNews: SeedNews[] = [
       en: 'Renew your seat in the east, north or west stand before the priority period ends.',
       nl: 'Verleng je plaats in de oost-, noord- of westtribune voor de voorrangsperiode afloopt.',
       fr: 'Renouvelez votre place en tribune est, nord ou ouest avant la fin de la période prioritaire.',
+    },
+    searchDescription: {
+      en: 'Season tickets for the new season are on sale: renew your seat in the east, north or west stand during the priority period.',
+      nl: 'De abonnementen voor het nieuwe seizoen zijn te koop: verleng je plaats in de oost-, noord- of westtribune tijdens de voorrangsperiode.',
+      fr: 'Les abonnements de la nouvelle saison sont en vente : renouvelez votre place en tribune est, nord ou ouest pendant la période prioritaire.',
     },
     body: {
       en: ['Season ticket holders keep their seat during the priority period and receive a voucher booklet.'],
@@ -92,6 +104,11 @@ export const seedNews: SeedNews[] = [
       en: 'Our players won their group without losing a single match.',
       nl: 'Onze spelers wonnen hun groep zonder één match te verliezen.',
       fr: 'Nos joueurs ont remporté leur groupe sans perdre un seul match.',
+    },
+    searchDescription: {
+      en: 'The KVC Westhoek esports team won its group without losing a match and plays the national finals in Brussels next month.',
+      nl: 'De esportsploeg van KVC Westhoek won haar groep zonder een match te verliezen en speelt volgende maand de nationale finales in Brussel.',
+      fr: "L'équipe esports du KVC Westhoek a gagné son groupe sans perdre un match et joue les finales nationales à Bruxelles le mois prochain.",
     },
     body: {
       en: ['The finals are played in Brussels next month; supporters can follow them on the club channel.'],

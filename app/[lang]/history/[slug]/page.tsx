@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
-import { alternatesFor } from '@/lib/seo/metadata';
+import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
 
 /** Chapters published after the build render on demand, then stay cached. */
 export const dynamicParams = true;
@@ -30,11 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slugs = await findLocalizedSlugs('history', chapter.id);
   const pathIn = (other: Locale, slug: string | undefined) =>
     slug ? localizedPath(other, 'history-slug', { params: { slug } }) : null;
-  return {
-    title: chapter.title,
-    description: chapter.summary ?? undefined,
+  return pageMetadata(lang, {
+    ...chapter.metadata,
+    path: localizedPath(lang, 'history-slug', { params: { slug: chapter.slug } }),
     alternates: alternatesFor(lang, (other) => pathIn(other, other === lang ? chapter.slug : slugs[other])),
-  };
+  });
 }
 
 export default async function HistoryChapterPage({ params }: Props) {

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
+import { cacheTags } from '../../../data/cache-tags';
 import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
+import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
@@ -22,6 +24,8 @@ export const HistoryChapters: CollectionConfig = {
   access: editorialAccess,
   versions: editorialVersions,
   defaultSort: 'order',
+  // Chapter pages are static: publishing, renaming or deleting one expires every history read.
+  hooks: revalidateCollection(cacheTags.history),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

@@ -6,6 +6,7 @@ import * as migration_20261124_063934_page_pictures from './20261124_063934_page
 import * as migration_20261124_212608_media_object_keys from './20261124_212608_media_object_keys';
 import * as migration_20261124_233643_newsletter_double_opt_in from './20261124_233643_newsletter_double_opt_in';
 import * as migration_20261124_234710_editor_login_throttle from './20261124_234710_editor_login_throttle';
+import * as migration_20261125_000952_seo_fields from './20261125_000952_seo_fields';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_234710_editor_login_throttle.up,
     down: migration_20261124_234710_editor_login_throttle.down,
     name: '20261124_234710_editor_login_throttle',
+  },
+  {
+    up: migration_20261125_000952_seo_fields.up,
+    down: migration_20261125_000952_seo_fields.down,
+    name: '20261125_000952_seo_fields',
   },
 ];

@@ -109,6 +109,7 @@ export async function seedNewsStories(payload: Payload): Promise<void> {
       title: story.title[locale],
       excerpt: story.excerpt[locale],
       body: paragraphs(story.body[locale]),
+      meta: story.searchDescription ? { description: story.searchDescription[locale] } : undefined,
       photos: photos.map((photo, i) => ({
         id: photoIds[i]?.id,
         image: photo.image,

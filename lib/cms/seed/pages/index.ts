@@ -54,6 +54,7 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
       title: page.title[locale],
       intro: page.intro[locale],
       body: richText(page.body[locale]),
+      meta: page.searchDescription ? { description: page.searchDescription[locale] } : undefined,
     }));
   }
 

@@ -10,4 +10,6 @@ export type SeedPage = {
   intro: Localized;
   body: { en: Block[]; nl: Block[]; fr: Block[] };
   picture?: { scene: Scene | 'mascot'; alt: Localized };
+  /** What an editor wrote for search results; pages without one show their introduction there. */
+  searchDescription?: Localized;
 };

@@ -122,6 +122,11 @@ export const seedPages: SeedPage[] = [
       'Losse tickets, online en aan het loket.',
       'Billets par match, en ligne et au guichet.',
     ),
+    searchDescription: p(
+      'Tickets for every KVC Westhoek home game in Ypres, online or at the ticket counter, with the prices per age and for the top games.',
+      'Tickets voor elke thuiswedstrijd van KVC Westhoek in Ieper, online of aan het loket, met de prijzen per leeftijd en voor de topmatchen.',
+      'Des billets pour chaque match à domicile du KVC Westhoek à Ypres, en ligne ou au guichet, avec les prix par âge et pour les grands matchs.',
+    ),
     body: {
       en: ['Top games are Club Brugge, Anderlecht and Gent.'],
       nl: ['Topwedstrijden zijn Club Brugge, Anderlecht en Gent.'],

@@ -1,29 +1,21 @@
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { cms } from '@/lib/cms/client';
 import { club } from '@/lib/club.mjs';
+import { findNewsCard } from '@/lib/data/news';
 import { isLocale } from '@/lib/i18n/locales';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /**
  * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),
- * drawn from its title: social networks show it when the article is shared.
+ * drawn from its search title: social networks show it when an article without
+ * any picture is shared.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const lang = request.nextUrl.searchParams.get('lang');
   if (!isLocale(lang) || !/^\d+$/.test(id)) return new Response('Not found', { status: 404 });
-  const payload = await cms();
-  const { docs } = await payload.find({
-    collection: 'news',
-    locale: lang,
-    limit: 1,
-    depth: 0,
-    where: { and: [{ id: { equals: Number(id) } }, { _status: { equals: 'published' } }] },
-    select: { title: true, kind: true },
-  });
-  const item = docs[0];
+  const item = await findNewsCard(Number(id), lang);
   if (!item) return new Response('Not found', { status: 404 });
   const kinds = await getTranslations({ locale: lang, namespace: 'NewsKinds' });
   return new ImageResponse(

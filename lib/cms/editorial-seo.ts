@@ -1,0 +1,123 @@
+import { seoPlugin } from '@payloadcms/plugin-seo';
+import type { Field, Plugin } from 'payload';
+import { env } from '../env';
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
+import { documentPath } from '../preview/document-paths';
+import {
+  editorialCollections,
+  editorialMetadata,
+  type EditorialCollection,
+  type EditorialDocument,
+} from '../seo/editorial-metadata';
+import { slugify } from './fields/slug';
+
+/** What the plugin's generate functions receive: the form as the editor sees it, in their language. */
+type FormState = {
+  collectionConfig?: { slug: string };
+  doc: Record<string, unknown> | undefined;
+  locale?: string;
+};
+
+function editing({ collectionConfig, doc, locale }: FormState) {
+  const collection = collectionConfig?.slug as EditorialCollection;
+  if (!editorialCollections.includes(collection))
+    throw new Error(`No SEO fields on ${collectionConfig?.slug}`);
+  return { collection, doc: doc ?? {}, locale: isLocale(locale) ? locale : defaultLocale };
+}
+
+/**
+ * What the page shows while the SEO fields are empty, from the same module the
+ * pages use: "auto-generate" fills in exactly that, for the editor to adjust.
+ */
+function fallback(state: FormState) {
+  const { collection, doc, locale } = editing(state);
+  return editorialMetadata(
+    collection,
+    { ...doc, meta: null } as EditorialDocument[typeof collection],
+    locale,
+  );
+}
+
+/** The item's public address in the language being edited, as the search snippet shows it. */
+function publicUrl(state: FormState): string {
+  const { collection, doc, locale } = editing(state);
+  // A new item has no slug until it is saved; it will follow the title (see fields/slug.ts).
+  const slug = doc.slug || (typeof doc.title === 'string' ? slugify(doc.title) : null);
+  const path = documentPath(collection, { ...doc, slug }, locale);
+  return path ? new URL(path, env.SITE_URL).toString() : '';
+}
+
+const labels: Record<string, { label: Record<Locale, string> }> = {
+  title: { label: { en: 'Search title', nl: 'Zoektitel', fr: 'Titre de recherche' } },
+  description: {
+    label: { en: 'Search description', nl: 'Zoekbeschrijving', fr: 'Description de recherche' },
+  },
+  image: { label: { en: 'Share image', nl: 'Deelafbeelding', fr: 'Image de partage' } },
+};
+
+/** The plugin's own field components show no description, so the group explains the fallbacks. */
+const groupAdmin = {
+  label: { en: 'Search & sharing', nl: 'Zoeken & delen', fr: 'Recherche & partage' },
+  description: {
+    en: "What search engines and social networks show of this page, in this language. The club's name follows the title. Left empty: the item's own title, the start of its introduction or text, and its main picture.",
+    nl: 'Wat zoekmachines en sociale netwerken van deze pagina tonen, in deze taal. De clubnaam volgt de titel. Leeg gelaten: de eigen titel, het begin van de inleiding of de tekst, en de hoofdafbeelding.',
+    fr: "Ce que les moteurs de recherche et les réseaux sociaux montrent de cette page, dans cette langue. Le nom du club suit le titre. Laissés vides : le titre de l'élément, le début de son introduction ou de son texte, et son image principale.",
+  },
+};
+
+/**
+ * Search title, description and share image per language on news, history
+ * chapters and page texts, with the plugin's search-snippet preview
+ * (`@payloadcms/plugin-seo`). Public pages read them through
+ * `lib/seo/editorial-metadata.ts`, which falls back to the content.
+ */
+export function editorialSeo(): Plugin {
+  const plugin = seoPlugin({
+    collections: [...editorialCollections],
+    uploadsCollection: 'media',
+    // One shared type for the three collections in payload-types.ts.
+    interfaceName: 'EditorialMeta',
+    // Not in tabs: the collections have none, and the group sits below the content it describes.
+    tabbedUI: false,
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) =>
+        'name' in field && labels[field.name]
+          ? ({
+              ...field,
+              ...labels[field.name],
+              // The plugin's note on file sizes is English-only and says nothing the media collection does not.
+              admin: { ...field.admin, description: undefined },
+            } as Field)
+          : field,
+      ),
+    generateTitle: (state) => fallback(state).title,
+    generateDescription: (state) => fallback(state).description ?? '',
+    generateImage: (state) => {
+      const { image } = fallback(state);
+      return typeof image === 'object' && image ? image.id : (image ?? '');
+    },
+    generateURL: publicUrl,
+  });
+  return (config) => {
+    const withFields = plugin(config);
+    return {
+      ...withFields,
+      collections: withFields.collections?.map((collection) =>
+        editorialCollections.includes(collection.slug as EditorialCollection)
+          ? {
+              ...collection,
+              fields: collection.fields.map((field) =>
+                field.type === 'group' && 'name' in field && field.name === 'meta'
+                  ? {
+                      ...field,
+                      label: groupAdmin.label,
+                      admin: { ...field.admin, description: groupAdmin.description },
+                    }
+                  : field,
+              ),
+            }
+          : collection,
+      ),
+    };
+  };
+}
