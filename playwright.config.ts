@@ -57,8 +57,10 @@ export default defineConfig({
     // The CMS admin is used from the address the tests browse. The tests stand where the
     // front cache would (TRUSTED_PROXIES=1): a test may name its client in X-Forwarded-For
     // (security-editors.spec.ts); requests that name none count as 127.0.0.1, as before.
+    // DEMO: the production build on the local secret and origin, which a club's server refuses.
     env: {
       NODE_ENV: 'production',
+      DEMO: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_ORIGINS: baseURL,
       TRUSTED_PROXIES: '1',

@@ -6,9 +6,15 @@ import { z } from 'zod';
 /**
  * Server configuration, read once from the environment and validated at start-up.
  * Every variable has a safe local default so `npm run demo` works on a fresh clone;
- * a deployment sets its own values (README "Configuration").
+ * a production server must set PAYLOAD_SECRET and SITE_URL (README "Going live").
  */
 const schema = z.object({
+  // Marks the demo and the tests (their scripts set it): they may run a production build
+  // on the local defaults, which a club's server must never do.
+  DEMO: z
+    .enum(['0', '1'], 'DEMO must be 1 (the demo and the tests) or 0')
+    .default('0')
+    .transform((value) => value === '1'),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
@@ -65,17 +71,32 @@ export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
  */
 const sharedByInstances = ['PAYLOAD_SECRET', 'SITE_URL'] as const;
 
+/**
+ * A club's production server must be told both too: a generated secret would change with
+ * the machine (a restore or a move logs every editor out and breaks preview links), and
+ * the default origin is localhost, which would end up in canonical links, sitemaps and the
+ * CMS's accepted origin. Only the demo and the tests (DEMO=1) run production on the defaults.
+ */
+const requiredInProduction = ['PAYLOAD_SECRET', 'SITE_URL'] as const;
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const missing = new Map<string, string>();
   if (source.REDIS_URL) {
     for (const name of sharedByInstances) {
-      if (!source[name]) {
-        problems.push(`  ${name}: several instances share REDIS_URL, so each must be given the same ${name}`);
-      }
+      missing.set(name, `several instances share REDIS_URL, so each must be given the same ${name}`);
     }
+  }
+  if (source.NODE_ENV === 'production' && source.DEMO !== '1') {
+    for (const name of requiredInProduction) {
+      if (!missing.has(name)) missing.set(name, 'must be set with NODE_ENV=production (README "Going live")');
+    }
+  }
+  for (const [name, reason] of missing) {
+    if (!source[name]) problems.push(`  ${name}: ${reason}`);
   }
   if (source.S3_BUCKET && !(source.S3_ACCESS_KEY_ID && source.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3_BUCKET needs both');
@@ -87,8 +108,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
- * Without PAYLOAD_SECRET, a random secret is generated once and kept in the
- * git-ignored data folder: never committed, stable across restarts of this machine.
+ * Without PAYLOAD_SECRET (the demo, the tests, `next dev`), a random secret is generated
+ * once and kept in the git-ignored data folder: never committed, stable across restarts
+ * of this machine.
  */
 function localSecret(): string {
   const file = path.resolve('data', '.payload-secret');

@@ -1,5 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
@@ -45,14 +45,29 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
 }
 
 function ensureDataFolder(fileUrl: string): string {
-  const file = fileUrl.replace(/^file:/, '');
   // libsql does not create missing folders.
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  mkdirSync(path.dirname(sqliteFile(fileUrl)!), { recursive: true });
   return fileUrl;
 }
 
 function isPostgres(url: string): boolean {
   return url.startsWith('postgres');
+}
+
+/** The SQLite file a `file:` DATABASE_URL names, as an absolute path; undefined for Postgres. */
+export function sqliteFile(url: string): string | undefined {
+  return isPostgres(url) ? undefined : path.resolve(url.replace(/^file:/, ''));
+}
+
+/**
+ * A consistent copy of the open SQLite database into `file` (which must not exist), taken
+ * while the site keeps serving and writing: `VACUUM INTO` reads one snapshot, the pages
+ * still in the write-ahead log included. A plain copy of a live WAL database misses what
+ * the log holds, or tears a page being checkpointed.
+ */
+export async function copySqliteDatabase(payload: Payload, file: string): Promise<void> {
+  const { client } = payload.db as unknown as SQLiteAdapter;
+  await client.execute({ sql: 'VACUUM INTO ?', args: [file] });
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
+import type { ClubSetting } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from './cache-tags';
 import { cachedRead } from './cached-read';
@@ -18,21 +19,39 @@ export type ClubInfo = {
 
 export const socialNetworks: SocialNetwork[] = ['instagram', 'twitter', 'youtube', 'facebook', 'tiktok'];
 
-/** The club's contact details and outside links, as editors set them in the CMS. */
+/** What a read of the club settings may lack: everything, until an editor first saves them. */
+type SavedSettings = Partial<Pick<ClubSetting, 'name' | 'phone' | 'email'>> & {
+  [group in 'address' | 'links' | 'apps' | 'social']?: Partial<ClubSetting[group]>;
+};
+
+/**
+ * The club's contact details and outside links, as editors set them in the CMS. A club's new
+ * database has none (only the demo seeds them, although the CMS requires each field once
+ * saved): until then every one reads as empty, so the layout of every page, which shows them,
+ * still renders, at build time too.
+ */
 export async function queryClubInfo(payload: Payload, locale: Locale): Promise<ClubInfo> {
-  const settings = await payload.findGlobal({ slug: 'club-settings', locale, depth: 0 });
+  const settings: SavedSettings = await payload.findGlobal({ slug: 'club-settings', locale, depth: 0 });
+  const text = (value: string | null | undefined) => value ?? '';
   return {
-    name: settings.name,
+    name: text(settings.name),
     address: {
-      street: settings.address.street,
-      postalCode: settings.address.postalCode,
-      city: settings.address.city,
+      street: text(settings.address?.street),
+      postalCode: text(settings.address?.postalCode),
+      city: text(settings.address?.city),
     },
-    phone: settings.phone,
-    email: settings.email,
-    links: { ...settings.links },
-    apps: { ...settings.apps },
-    social: { ...settings.social },
+    phone: text(settings.phone),
+    email: text(settings.email),
+    links: {
+      webshop: text(settings.links?.webshop),
+      memberPortal: text(settings.links?.memberPortal),
+      sportsAcademy: text(settings.links?.sportsAcademy),
+      ticketShop: text(settings.links?.ticketShop),
+    },
+    apps: { ios: text(settings.apps?.ios), android: text(settings.apps?.android) },
+    social: Object.fromEntries(
+      socialNetworks.map((network) => [network, text(settings.social?.[network])]),
+    ) as ClubInfo['social'],
   };
 }
 

@@ -64,7 +64,7 @@ async function main() {
   if (!skip.has('front')) {
     spawnSync('bash', ['lib/scripts/debian-packages.sh', 'nginx-light', 'wrk'], { stdio: 'inherit' });
   }
-  await prepareDatabase();
+  await prepareDatabase('demo');
   const built = buildIfStale();
   const buildSeconds = lastBuildSeconds();
   console.log(

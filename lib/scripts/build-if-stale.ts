@@ -1,10 +1,12 @@
 /**
  * Runs `next build` unless `.next` already holds a build newer than every source
- * file, so `npm run demo` and `npm test` start quickly on a second run.
+ * file, so `npm run demo` and `npm test` start quickly on a second run. The build of the
+ * demo and the tests only: a club builds with `npm run build` (README "Going live").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isEntryPoint } from './entry-point';
 
 const sources = [
   'app',
@@ -62,6 +64,8 @@ export function buildIfStale(): boolean {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo's and the tests' build runs on the local secret and origin.
+      DEMO: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       // A fresh id per build: open pages of the previous build reload onto this one.
       BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),
@@ -72,7 +76,7 @@ export function buildIfStale(): boolean {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   try {
     buildIfStale();
   } catch (error) {

@@ -1,31 +1,62 @@
 /**
- * Brings the database to the committed schema and fills the demo content when it
- * has none. Runs before every build and start (`npm run demo`, `npm test`).
+ * Brings the database to the committed schema before a build or a start. Two roads:
+ *
+ * - production (`npm run db:prepare`, `npm run build`): migrations only, never content or
+ *   users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
+ * - demo (`--demo`: `npm run demo`, `npm test`, `npm run stack`, `npm run bench`): the
+ *   same, then the fictional club's content and its demo logins, whose passwords the README prints.
  */
-import { getPayload } from 'payload';
+import { parseArgs } from 'node:util';
+import { getPayload, type Payload } from 'payload';
 import { databaseMigrations } from '../cms/database';
 import config from '../cms/payload.config';
-import { env } from '../env';
 import { seed } from '../cms/seed';
+import { demoUsers } from '../cms/seed/demo-users';
+import { env } from '../env';
+import { isEntryPoint } from './entry-point';
 
-/**
- * `when-empty` (the default, for any deployment): demo content only goes into a
- * database without users. `always` (the demo): the idempotent seed adds whatever
- * demo content a newer version of the project brings to an existing demo database.
- */
-export async function prepareDatabase(seeding: 'when-empty' | 'always' = 'when-empty'): Promise<void> {
-  const payload = await getPayload({ config });
+export type Road = 'production' | 'demo';
+
+export async function prepare(payload: Payload, road: Road): Promise<void> {
   await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
-  const users = await payload.count({ collection: 'users' });
-  if (seeding === 'always' || users.totalDocs === 0) {
-    payload.logger.info('Seeding demo content…');
-    await seed(payload);
-  }
-  await payload.destroy();
+  if (road === 'demo') await seedDemo(payload);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  prepareDatabase().then(
+/**
+ * The seed is idempotent, so it also adds whatever demo content a newer version of the
+ * project brings to an existing demo database. It refuses a database with users of which
+ * none is the demo's: that is a club's own, reached by a demo started with its DATABASE_URL,
+ * and demo logins with published passwords must never get into it.
+ */
+async function seedDemo(payload: Payload): Promise<void> {
+  const users = await payload.count({ collection: 'users' });
+  const demoAdmin = await payload.count({
+    collection: 'users',
+    where: { email: { equals: demoUsers[0].email } },
+  });
+  if (users.totalDocs > 0 && demoAdmin.totalDocs === 0) {
+    throw new Error(
+      `The database at DATABASE_URL has users and none is the demo's (${demoUsers[0].email}): ` +
+        'it is a real site. The demo is not seeded into it; give the demo a DATABASE_URL of its own.',
+    );
+  }
+  payload.logger.info('Seeding demo content…');
+  await seed(payload);
+}
+
+/** Opens the CMS on DATABASE_URL, prepares the database for `road` and closes it again. */
+export async function prepareDatabase(road: Road): Promise<void> {
+  const payload = await getPayload({ config });
+  try {
+    await prepare(payload, road);
+  } finally {
+    await payload.destroy();
+  }
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
+  prepareDatabase(values.demo ? 'demo' : 'production').then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

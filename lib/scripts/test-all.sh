@@ -13,9 +13,11 @@ bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 npx tsc --noEmit
 npx vitest run --config tests/vitest.config.ts
 
-# The end-to-end suite gets its own database, seeded from scratch on every run.
-export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media"
+# The end-to-end suite gets its own database, seeded with the demo club from scratch on
+# every run. DEMO=1: its production build and servers run on the local secret and origin,
+# which a club's server refuses (README "Going live").
+export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
-NODE_ENV=production npx tsx lib/scripts/prepare-database.ts
+NODE_ENV=production npx tsx lib/scripts/prepare-database.ts --demo
 npx tsx lib/scripts/build-if-stale.ts
 CI="${CI:-}" npx playwright test

@@ -25,6 +25,39 @@ describe('the environment checked at start-up', () => {
     expect(shared.TRUSTED_PROXIES).toBe(1);
   });
 
+  it('refuses a production server without its own secret and public origin', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PAYLOAD_SECRET: must be set with NODE_ENV=production[\s\S]*SITE_URL: must be set/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret })).toThrow(
+      /SITE_URL: must be set/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.westhoek.example' })).toThrow(
+      /PAYLOAD_SECRET: must be set/,
+    );
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: secret,
+      SITE_URL: 'https://www.westhoek.example',
+    });
+    expect([production.PAYLOAD_SECRET, production.SITE_URL, production.DEMO]).toEqual([
+      secret,
+      'https://www.westhoek.example',
+      false,
+    ]);
+  });
+
+  it('lets the demo and the tests (DEMO=1) run production on the local defaults', () => {
+    const demo = parseEnv({ NODE_ENV: 'production', DEMO: '1', PAYLOAD_SECRET: secret });
+    expect(demo.DEMO).toBe(true);
+    expect(demo.SITE_URL).toBe('http://localhost:3000');
+    // Only 1 marks the demo: a typo must not turn a club's server into one.
+    expect(() => parseEnv({ NODE_ENV: 'production', DEMO: 'yes' })).toThrow(/DEMO must be 1/);
+    expect(() => parseEnv({ NODE_ENV: 'production', DEMO: '0', PAYLOAD_SECRET: secret })).toThrow(
+      /SITE_URL: must be set/,
+    );
+  });
+
   it('says what is wrong with a value', () => {
     expect(() =>
       parseEnv({ REDIS_URL: 'http://cache', PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example' }),

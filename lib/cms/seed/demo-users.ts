@@ -1,6 +1,6 @@
 /**
- * Demo logins for a local machine only (README "Admin"). A deployment creates
- * its own users; the seed never runs against a database that already has some.
+ * Demo logins for a local machine only (README "The CMS"). Only the demo road seeds them
+ * (lib/scripts/prepare-database.ts), and never into a database whose users are not these.
  */
 export const demoUsers = [
   {
