@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
 import { throttleLogins } from '../../hooks/login-throttle';
 
@@ -22,6 +23,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleLogins(), equalLoginTime],
+    beforeChange: [firstUserIsAdmin],
   },
   admin: {
     useAsTitle: 'email',
