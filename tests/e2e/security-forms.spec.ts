@@ -1,4 +1,10 @@
 import { expect, test } from './support/own-visitor';
+import {
+  validContact,
+  validMascotVisit,
+  validTicketRequest,
+  validVipReservation,
+} from '../support/form-fixtures';
 import { adminFind, uniqueEmail } from './support/forms';
 
 /**
@@ -17,68 +23,11 @@ function yearsAgo(years: number): string {
 // The match is checked only once every answer passes; these are refused before, so any id will do.
 const ANY_MATCH = 1;
 
-const contact = (email: string) => ({
-  firstName: 'Lotte',
-  lastName: 'Vermeulen',
-  email,
-  phone: '+32 470 12 34 56',
-  subject: 'fan-mail',
-  message: 'Could the players sign a shirt for my son?',
-  marketingConsent: true,
-  locale: 'en',
-});
-
-const mascotVisit = (email: string) => ({
-  firstName: 'Jan',
-  lastName: 'Peeters',
-  email,
-  phone: '057 12 34 56',
-  preferredDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  occasion: 'school',
-  children: 25,
-  street: 'Schoolstraat',
-  houseNumber: '3',
-  postalCode: '8900',
-  city: 'Ieper',
-  marketingConsent: false,
-  locale: 'en',
-});
-
-const ticketRequest = (email: string) => ({
-  matchId: ANY_MATCH,
-  firstName: 'Marc',
-  lastName: 'Dubois',
-  birthDate: '1975-04-12',
-  email,
-  invitationCardType: 'scout',
-  ticketType: 'press-box',
-  locale: 'en',
-});
-
-const vipReservation = (email: string) => ({
-  dinnerType: 'gastronomic',
-  matchId: ANY_MATCH,
-  firstName: 'Sofie',
-  lastName: 'Claes',
-  birthDate: '1984-09-30',
-  email,
-  phone: '+32 57 20 30 40',
-  street: 'Markt',
-  houseNumber: '10',
-  postalCode: '8900',
-  city: 'Ieper',
-  adults: 4,
-  children: 1,
-  hasCashlessCard: true,
-  cardNumber: '12345678901234',
-  wantsTopUpCard: false,
-  champagneTable: false,
-  wantsTickets: true,
-  ticketCount: 2,
-  priceCategory: 'adult',
-  marketingConsent: true,
-  locale: 'en',
-});
+// Valid answers (the integration tests' own), each from its own address; every test spoils one.
+const contact = (email: string) => ({ ...validContact(), email, locale: 'en' });
+const mascotVisit = (email: string) => ({ ...validMascotVisit(), email, locale: 'en' });
+const ticketRequest = (email: string) => ({ ...validTicketRequest(ANY_MATCH), email, locale: 'en' });
+const vipReservation = (email: string) => ({ ...validVipReservation(ANY_MATCH), email, locale: 'en' });
 
 const exploits: {
   name: string;

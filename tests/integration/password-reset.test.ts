@@ -20,20 +20,11 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function waitForMail(to: string) {
-  for (let i = 0; i < 50; i++) {
-    const mail = sink.mails.find((candidate) => candidate.to.some((rcpt) => rcpt.includes(to)));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
 it('resets a forgotten password through the link mailed over SMTP', async () => {
   const { payload } = cms;
   await payload.forgotPassword({ collection: 'users', data: { email: editor.email } });
 
-  const mail = await waitForMail(editor.email);
+  const mail = await sink.waitForMail(editor.email);
   expect(mail.from).toContain('cms@westhoek.example');
   expect(mail.data).toMatch(/^From: "?KVC Westhoek CMS"? <cms@westhoek\.example>/m);
   const { text } = readMail(mail);

@@ -9,6 +9,8 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 export async function smtpSink(): Promise<{
   port: number;
   mails: ReceivedMail[];
+  /** The first mail to an address containing `to`, waiting up to 5 s for it. */
+  waitForMail: (to: string) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
@@ -50,9 +52,18 @@ export async function smtpSink(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  async function waitForMail(to: string) {
+    for (let i = 0; i < 50; i++) {
+      const mail = mails.find((candidate) => candidate.to.some((rcpt) => rcpt.includes(to)));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to}`);
+  }
   return {
     port: (server.address() as AddressInfo).port,
     mails,
+    waitForMail,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -39,15 +39,6 @@ type Collection = 'contact-messages' | 'vip-reservations' | 'ticket-requests' | 
 const count = (payload: Payload, collection: Collection) =>
   payload.count({ collection }).then((result) => result.totalDocs);
 
-async function waitForMail(to: string) {
-  for (let i = 0; i < 50; i++) {
-    const mail = sink.mails.find((candidate) => candidate.to.some((rcpt) => rcpt.includes(to)));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
 describe('form route handlers: bad input', () => {
   it('answers 400 to malformed JSON', async () => {
     const response = await routes.contact(
@@ -264,7 +255,7 @@ describe('form route handlers: stored submissions and confirmation e-mails', () 
       ticketCount: 2,
     });
     expect(stored.matchLabel).toContain('KVC Westhoek');
-    const mail = await waitForMail('vip-nl@example.com');
+    const mail = await sink.waitForMail('vip-nl@example.com');
     const { subject, text } = readMail(mail);
     expect(subject).toBe(`Je VIP-reservatie voor ${stored.matchLabel}`);
     expect(text).toContain('Beste Sofie,');
@@ -280,7 +271,7 @@ describe('form route handlers: stored submissions and confirmation e-mails', () 
       }),
     );
     expect(response.status).toBe(201);
-    const mail = await waitForMail('scout-fr@example.com');
+    const mail = await sink.waitForMail('scout-fr@example.com');
     const { subject, text } = readMail(mail);
     expect(subject).toMatch(/^Votre demande de billets pour KVC Westhoek – /);
     expect(text).toContain('Cher/Chère Marc,');
@@ -449,6 +440,6 @@ describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
       }),
     );
     expect(response.status).toBe(201);
-    await waitForMail('not-flooded@example.com');
+    await sink.waitForMail('not-flooded@example.com');
   });
 });
