@@ -57,6 +57,8 @@ const cache = process.env.REDIS_URL
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...cache,
+  // Another folder for a build of another database beside the demo's (the empty-site test).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,

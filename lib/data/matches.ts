@@ -5,6 +5,7 @@ import type { NewsKind } from '@/lib/cms/collections/News';
 import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
+import { club } from '@/lib/club.mjs';
 import { cacheTags } from './cache-tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
@@ -47,7 +48,7 @@ function newsLink(news: number | News | null | undefined): NewsLink | null {
   return { kind: news.kind, slug: news.slug, title: news.title };
 }
 
-function toMatch(doc: MatchDoc, ownClub: Club): Match {
+function toMatch(doc: MatchDoc, ours: Side): Match {
   const opponent = doc.opponent as Club;
   const competition = doc.competition as Competition;
   const season = doc.season as Season;
@@ -59,8 +60,8 @@ function toMatch(doc: MatchDoc, ownClub: Club): Match {
     kickoff: doc.kickoff,
     status: doc.status,
     isHome,
-    home: side(isHome ? ownClub : opponent),
-    away: side(isHome ? opponent : ownClub),
+    home: isHome ? ours : side(opponent),
+    away: isHome ? side(opponent) : ours,
     score:
       hasScore && doc.score?.home != null && doc.score?.away != null
         ? { home: doc.score.home, away: doc.score.away }
@@ -79,15 +80,20 @@ function toMatch(doc: MatchDoc, ownClub: Club): Match {
   };
 }
 
-async function ownClub(payload: Payload): Promise<Club> {
+/**
+ * Our side of every match: the club editors mark as our own. A new site has none until an
+ * editor adds it, and may already hold matches; until then our side carries the club's
+ * name from lib/club.mjs without a crest, so every page still renders, at build time too.
+ */
+async function ownSide(payload: Payload): Promise<Side> {
   const result = await payload.find({
     collection: 'clubs',
     where: { isOwnClub: { equals: true } },
     limit: 1,
     depth: 1,
   });
-  if (!result.docs[0]) throw new Error('No club is marked as our own club in the CMS.');
-  return result.docs[0];
+  const own = result.docs[0];
+  return own ? side(own) : { name: club.name, shortName: club.shortName, logo: null };
 }
 
 function whereFor(filters: Partial<MatchFilters> & { team: MatchTeam }): Where {
@@ -112,7 +118,7 @@ export async function queryMatches(
   filters: MatchFilters,
   limit = 100,
 ): Promise<Match[]> {
-  const [result, club] = await Promise.all([
+  const [result, own] = await Promise.all([
     payload.find({
       collection: 'matches',
       locale,
@@ -121,9 +127,9 @@ export async function queryMatches(
       limit,
       depth: 2,
     }),
-    ownClub(payload),
+    ownSide(payload),
   ]);
-  return result.docs.map((doc) => toMatch(doc, club));
+  return result.docs.map((doc) => toMatch(doc, own));
 }
 
 export const listMatches = cachedRead('matches-list', [cacheTags.matches], queryMatches);
@@ -160,7 +166,7 @@ export const listMatchFilterOptions = cachedRead(
 
 /** Every match of a team, for its iCalendar feed. */
 export async function queryTeamFixtures(payload: Payload, locale: Locale, team: MatchTeam): Promise<Match[]> {
-  const [result, club] = await Promise.all([
+  const [result, own] = await Promise.all([
     payload.find({
       collection: 'matches',
       locale,
@@ -169,9 +175,9 @@ export async function queryTeamFixtures(payload: Payload, locale: Locale, team: 
       pagination: false,
       depth: 2,
     }),
-    ownClub(payload),
+    ownSide(payload),
   ]);
-  return result.docs.map((doc) => toMatch(doc, club));
+  return result.docs.map((doc) => toMatch(doc, own));
 }
 
 export const listTeamFixtures = cachedRead('team-fixtures', [cacheTags.matches], queryTeamFixtures);

@@ -1,6 +1,6 @@
 /**
  * Runs `next build` unless `.next` already holds a build newer than every source
- * file, so `npm run demo` and `npm test` start quickly on a second run. The build of the
+ * file, so `npm run demo` and `npm test` start quickly on a second run. The builds of the
  * demo and the tests only: a club builds with `npm run build` (README "Going live").
  */
 import { spawnSync } from 'node:child_process';
@@ -30,49 +30,62 @@ function newestMtime(entry: string): number {
   );
 }
 
+/**
+ * Where a build goes: `.next`, the demo's and the tests' build on the demo database, or
+ * another folder (NEXT_DIST_DIR, read by next.config.mjs) for a build of another database,
+ * such as the empty site's (lib/scripts/empty-site.ts).
+ */
+type Build = { distDir?: string; env?: Record<string, string> };
+
 // How long the last `next build` took, kept next to it for `npm run bench`. Written only
 // after a build succeeded, so it is also the stamp of a complete build: Next writes
 // `.next/BUILD_ID` early, and a build that failed half-way leaves one behind.
-const durationFile = path.join('.next', 'build-duration.json');
+const durationFile = (distDir: string) => path.join(distDir, 'build-duration.json');
 
 /** `root`: the checkout (the working directory, except in its test). */
-export function buildIsStale(root = '.'): boolean {
-  const stamp = path.join(root, durationFile);
-  if (!existsSync(stamp) || !existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
+export function buildIsStale(root = '.', distDir = '.next'): boolean {
+  const stamp = path.join(root, durationFile(distDir));
+  if (!existsSync(stamp) || !existsSync(path.join(root, distDir, 'BUILD_ID'))) return true;
   const builtAt = statSync(stamp).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-export function lastBuildSeconds(): number | undefined {
-  if (!existsSync(durationFile)) return undefined;
-  return (JSON.parse(readFileSync(durationFile, 'utf8')) as { seconds: number }).seconds;
+/** Makes the next `buildIfStale` build again: its pages no longer say what the build met. */
+export function markBuildStale(distDir: string): void {
+  rmSync(durationFile(distDir), { force: true });
 }
 
-/** Returns whether it built. */
-export function buildIfStale(): boolean {
-  if (!buildIsStale()) {
-    console.log('Production build is up to date.');
+export function lastBuildSeconds(): number | undefined {
+  const file = durationFile('.next');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { seconds: number }).seconds;
+}
+
+/** Returns whether it built. The demo's build unless `build.env` says otherwise. */
+export function buildIfStale({ distDir = '.next', env = { DEMO: '1' } }: Build = {}): boolean {
+  if (!buildIsStale('.', distDir)) {
+    console.log(`Production build in ${distDir} is up to date.`);
     return false;
   }
   const startedAt = Date.now();
-  rmSync(durationFile, { force: true });
+  markBuildStale(distDir);
   // Cached CMS reads from the previous build's server hold that build's shapes of
   // the data; a new build starts without them (the compiler cache stays).
-  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...env,
       NODE_ENV: 'production',
-      // The demo's and the tests' build runs on the local secret and origin.
-      DEMO: '1',
+      NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       // A fresh id per build: open pages of the previous build reload onto this one.
       BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),
     },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  writeFileSync(durationFile, JSON.stringify({ seconds: (Date.now() - startedAt) / 1000 }));
+  writeFileSync(durationFile(distDir), JSON.stringify({ seconds: (Date.now() - startedAt) / 1000 }));
   return true;
 }
 

@@ -20,4 +20,7 @@ export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
 NODE_ENV=production npx tsx lib/scripts/prepare-database.ts --demo
 npx tsx lib/scripts/build-if-stale.ts
+# A club's new site on the production road, on an empty database (tests/e2e/empty-site.spec.ts),
+# built here rather than beside the running browser tests.
+npx tsx lib/scripts/empty-site.ts
 CI="${CI:-}" npx playwright test

@@ -29,6 +29,20 @@ describe('matches', () => {
     }
   });
 
+  it('draws our side from the club’s name in code while no club is marked as ours (a new site)', async () => {
+    const { docs } = await cms().find({ collection: 'clubs', where: { isOwnClub: { equals: true } } });
+    const own = docs[0];
+    await cms().update({ collection: 'clubs', id: own.id, data: { isOwnClub: false } });
+    try {
+      const past = await queryMatches(cms(), 'en', { timeframe: 'past', team: 'first_team' });
+      expect(past.length).toBeGreaterThan(0);
+      const ours = past.map((match) => (match.isHome ? match.home : match.away));
+      expect(ours.every((side) => side.name === 'KVC Westhoek' && side.logo === null)).toBe(true);
+    } finally {
+      await cms().update({ collection: 'clubs', id: own.id, data: { isOwnClub: true } });
+    }
+  });
+
   it('filters by type, competition and season', async () => {
     const friendlies = await queryMatches(cms(), 'en', {
       timeframe: 'past',

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startEmptySite } from '../../lib/scripts/empty-site';
+import type { Service } from '../../lib/scripts/stack/services';
+import { demoUsers } from './support/cms';
+import { everyScreen, publicPath } from './support/site';
+
+/**
+ * A club's new site on the production road (README "Going live"): built and started on a
+ * database that has the schema and nothing else. Every screen renders its empty state, the
+ * CMS holds no user until the first-user screen makes the club's admin, and the first
+ * thing that admin publishes reaches the public site.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: Service & { origin: string };
+const firstAdmin = {
+  name: 'Club IT',
+  email: `it-${Date.now()}@club.example`,
+  password: 'a long passphrase nobody has published',
+};
+
+test.beforeAll(async () => {
+  // Built by `npm test` before the browser tests; built here when this file runs alone.
+  test.setTimeout(300_000);
+  site = await startEmptySite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('every screen of a new site answers in three languages with its empty state', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const { path } of everyScreen()) {
+    const response = await request.get(`${site.origin}${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<main[\s>]/);
+    expect(html, path).toMatch(/<h1[\s>]/);
+  }
+  const sitemap = await request.get(`${site.origin}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+});
+
+async function createFirstAdmin(page: Page): Promise<void> {
+  await page.goto(`${site.origin}/admin`);
+  await expect(page).toHaveURL(/\/admin\/create-first-user/, { timeout: 20_000 });
+  await page.locator('#field-email').fill(firstAdmin.email);
+  await page.locator('#field-password').fill(firstAdmin.password);
+  await page.locator('#field-confirm-password').fill(firstAdmin.password);
+  await page.locator('#field-name').fill(firstAdmin.name);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post(`${site.origin}/api/users/login`, {
+    data: { email: firstAdmin.email, password: firstAdmin.password },
+  });
+  expect(login.ok()).toBe(true);
+  return { Authorization: `JWT ${(await login.json()).token}` };
+}
+
+test('the CMS holds no user, not the demo’s either, until the first-user screen makes the club’s admin', async ({
+  page,
+  request,
+}) => {
+  const demoLogin = await request.post(`${site.origin}/api/users/login`, { data: demoUsers.admin });
+  expect(demoLogin.status()).toBe(401);
+
+  await createFirstAdmin(page);
+
+  const users = await request.get(`${site.origin}/api/users?depth=0`, {
+    headers: await adminHeaders(request),
+  });
+  expect(users.ok()).toBe(true);
+  const { docs } = (await users.json()) as { docs: { email: string; roles: string[] }[] };
+  expect(docs).toEqual([expect.objectContaining({ email: firstAdmin.email, roles: ['admin'] })]);
+});
+
+test('the first admin’s first article and page text reach the public site within 5 s', async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const title = `Welcome to our new website ${Date.now()}`;
+
+  const article = await request.post(`${site.origin}/api/news?locale=en`, {
+    headers,
+    data: { title, kind: 'article', publishedAt: new Date().toISOString(), _status: 'published' },
+  });
+  expect(article.status()).toBe(201);
+  const privacy = await request.post(`${site.origin}/api/pages?locale=en`, {
+    headers,
+    data: { key: 'privacy', title: 'How we handle your data', _status: 'published' },
+  });
+  expect(privacy.status()).toBe(201);
+
+  const text = async (path: string) => (await request.get(`${site.origin}${path}`)).text();
+  const fresh = { timeout: 5_000, intervals: [250] };
+  await expect.poll(() => text(publicPath('en', '/news')), fresh).toContain(title);
+  await expect
+    .poll(() => text(publicPath('en', '/privacy-policy')), fresh)
+    .toContain('How we handle your data');
+});
