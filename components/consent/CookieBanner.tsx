@@ -34,6 +34,8 @@ export function CookieBanner({ title, text, choiceLabels }: Props) {
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // The stored choice is outside React (localStorage): read once, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpen(readConsent() === null);
     setHydrated(true);
     const reopen = () => {

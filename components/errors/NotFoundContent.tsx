@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { publicConfig } from '@/lib/public-config';
 import { useErrorScreenTexts } from './ErrorScreenTexts';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
 
@@ -49,8 +50,7 @@ export function NotFoundContent({
 }) {
   const t = useErrorScreenTexts().notFound;
   useRedirectLookup(lookupRedirect);
-  const [browserPath, setBrowserPath] = useState<string | null>(null);
-  useEffect(() => setBrowserPath(window.location.pathname), []);
+  const browserPath = useBrowserValue<string | null>(() => window.location.pathname, null);
   const path = browserPath ?? serverPath;
   return (
     <section className="not-found" aria-labelledby="not-found-title">

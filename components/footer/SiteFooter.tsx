@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import { club } from '@/lib/club.mjs';
-import { socialNetworks, type ClubInfo } from '@/lib/data/club-settings';
+import { clubChannels, socialNetworkNames, type ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { MenuItem } from '@/lib/navigation/menu-types';
@@ -14,14 +14,6 @@ import { SocialIcon } from './SocialIcon';
 
 /** SPEC §2 shows this year in the copyright line. */
 const COPYRIGHT_YEAR = 2022;
-
-const networkNames = {
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-} as const;
 
 function Column({ title, items, children }: { title: string; items: MenuItem[]; children?: ReactNode }) {
   return (
@@ -75,31 +67,37 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
             <CookieSettingsButton label={consent('settings')} />
           </li>
         </Column>
-        <div className="site-footer__apps">
-          <h2>{t('apps')}</h2>
-          <ul>
-            <li>
-              <a href={info.apps.ios} rel="noopener">
-                {t('appStore')}
-              </a>
-            </li>
-            <li>
-              <a href={info.apps.android} rel="noopener">
-                {t('googlePlay')}
-              </a>
-            </li>
-          </ul>
-        </div>
+        {(info.apps.ios || info.apps.android) && (
+          <div className="site-footer__apps">
+            <h2>{t('apps')}</h2>
+            <ul>
+              {info.apps.ios && (
+                <li>
+                  <a href={info.apps.ios} rel="noopener">
+                    {t('appStore')}
+                  </a>
+                </li>
+              )}
+              {info.apps.android && (
+                <li>
+                  <a href={info.apps.android} rel="noopener">
+                    {t('googlePlay')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="site-footer__bottom">
         <p>{t('copyright', { year: COPYRIGHT_YEAR, club: club.name })}</p>
         <ul className="site-footer__social" aria-label={t('followUs')}>
-          {socialNetworks.map((network) => (
+          {clubChannels(info).map((network) => (
             <li key={network}>
               <a
                 href={info.social[network]}
                 rel="noopener"
-                aria-label={t('social', { network: networkNames[network], club: club.name })}
+                aria-label={t('social', { network: socialNetworkNames[network], club: club.name })}
               >
                 <SocialIcon network={network} />
               </a>

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import type { OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import type { ImageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';

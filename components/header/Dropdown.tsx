@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced } from '@/components/ui/use-browser-value';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { MenuLink } from './MenuLink';
 

@@ -27,7 +27,8 @@ type Props = {
   logo: ReactNode;
   main: MenuItem[];
   top: MenuItem[];
-  memberPortal: MenuItem;
+  /** None until the club sets its member portal's address. */
+  memberPortal: MenuItem | null;
   drawerSections: MenuItem[];
   drawerLinks: MenuItem[];
   labels: HeaderLabels;
@@ -39,9 +40,13 @@ type Props = {
 export function HeaderBar(props: Props) {
   const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
   const [scrolled, setScrolled] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const pathname = usePathname();
+  // The drawer belongs to the page it was opened on, so it is closed after every route
+  // change (SPEC §4) without an effect that would first draw the new page with it open.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const openDrawer = () => setDrawerOpenOn(pathname);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -50,19 +55,18 @@ export function HeaderBar(props: Props) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // SPEC §4: the drawer closes after every route change.
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
   // A tap on the menu button before the scripts ran opened the drawer through its link
   // (#mobile-drawer, CSS :target): it stays open once they run, and the address loses the
   // hash now, while no navigation is under way, so that closing it needs no history change.
   useEffect(() => {
     if (window.location.hash !== DRAWER_HASH) return;
-    setDrawerOpen(true);
+    // The address is outside React: read once, after hydration, like the scroll position.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDrawerOpenOn(pathname);
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }, []);
+  }, [pathname]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useCallback(() => setDrawerOpenOn(null), []);
   const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
 
   return (
@@ -100,13 +104,15 @@ export function HeaderBar(props: Props) {
             <li>
               <LanguageControl current={locale} label={labels.language} variant="dropdown" />
             </li>
-            <li>
-              <MenuLink
-                item={memberPortal}
-                className="top-bar__link top-bar__portal"
-                newTabHint={labels.opensInNewTab}
-              />
-            </li>
+            {memberPortal && (
+              <li>
+                <MenuLink
+                  item={memberPortal}
+                  className="top-bar__link top-bar__portal"
+                  newTabHint={labels.opensInNewTab}
+                />
+              </li>
+            )}
           </ul>
         </nav>
         <div className="main-bar">
@@ -131,13 +137,13 @@ export function HeaderBar(props: Props) {
             aria-controls="mobile-drawer"
             onClick={(event) => {
               event.preventDefault();
-              setDrawerOpen(true);
+              openDrawer();
             }}
             onKeyDown={(event) => {
               // A button opens on Space too; the link alone would scroll the page.
               if (event.key === ' ') {
                 event.preventDefault();
-                setDrawerOpen(true);
+                openDrawer();
               }
             }}
           >

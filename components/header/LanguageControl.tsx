@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced } from '@/components/ui/use-browser-value';
 import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 

@@ -6,7 +6,7 @@ import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
 import { scrollToElement } from '@/lib/scroll';
 import { scrolling } from '@/lib/ui-constants';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced } from '@/components/ui/use-browser-value';
 import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';

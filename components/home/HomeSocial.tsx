@@ -1,17 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { SocialIcon } from '@/components/footer/SocialIcon';
 import { club } from '@/lib/club.mjs';
-import { getClubInfo, socialNetworks } from '@/lib/data/club-settings';
+import { clubChannels, getClubInfo, socialNetworkNames } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './HomeMedia.module.css';
-
-const networkNames = {
-  instagram: 'Instagram',
-  twitter: 'Twitter',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-};
 
 /** The club's social channels (SPEC §2 home: social links). */
 export async function HomeSocial({ locale }: { locale: Locale }) {
@@ -19,14 +11,16 @@ export async function HomeSocial({ locale }: { locale: Locale }) {
     getClubInfo(locale),
     getTranslations({ locale, namespace: 'HomeNews' }),
   ]);
+  const channels = clubChannels(info);
+  if (channels.length === 0) return null;
   return (
     <section className={styles.social} aria-labelledby="home-social">
       <h2 id="home-social">{t('social', { club: club.name })}</h2>
       <ul>
-        {socialNetworks.map((network) => (
+        {channels.map((network) => (
           <li key={network}>
             <a href={info.social[network]} rel="noopener noreferrer" target="_blank">
-              <SocialIcon network={network} /> {networkNames[network]}
+              <SocialIcon network={network} /> {socialNetworkNames[network]}
             </a>
           </li>
         ))}

@@ -69,13 +69,14 @@ export function useTranslations(namespace: string): Translate {
       if (compiled === undefined) return `${namespace}.${key}`;
       return format<ReactNode>(compiled, locale, keyed(values), { formatters, timeZone: TIME_ZONE });
     };
-    const t = ((key, values) => {
+    const plain = (key: string, values?: Record<string, RichValue>) => {
       const result = render(key, values);
       return Array.isArray(result) ? result.join('') : String(result);
+    };
+    return Object.assign(plain, {
+      rich: (key: string, values?: Record<string, RichValue>) => render(key, values) as ReactNode,
+      has: (key: string) => message(key) !== undefined,
     }) as Translate;
-    t.rich = (key, values) => render(key, values) as ReactNode;
-    t.has = (key) => message(key) !== undefined;
-    return t;
   }, [locale, messages, namespace]);
 }
 

@@ -40,6 +40,8 @@ export function Countdown({ kickoff, labels }: { kickoff: string; labels: Countd
   const [plural] = useState(() => new Intl.PluralRules(labels.localeTag));
 
   useEffect(() => {
+    // The clock is outside React: the first tick now, then every second.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

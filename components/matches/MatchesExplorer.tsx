@@ -14,6 +14,7 @@ import type { MatchFilters } from '@/lib/matches/filters';
 import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
 import { useMatchList } from './useMatchList';
+import { useEnhanced } from '@/components/ui/use-browser-value';
 
 /** The explorer's words, translated by the server: no message formatter in the first load. */
 export type ExplorerLabels = Record<
@@ -104,8 +105,7 @@ export function MatchesExplorer({
 }: Props) {
   const list = useMatchList(locale, initialFilters);
   const [filters, show] = useFiltersInUrl(basePath, initialFilters, list.showListFor);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
 
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) =>
     show(withMatchFilter(filters, event.target.name, event.target.value));

@@ -49,9 +49,9 @@ export function LoadMoreNews({ children, locale, messages, basePath, types, list
     if (status === 'loading') return;
     setStatus('loading');
     try {
-      const module = more?.module ?? (await loadNewsOnDemand());
-      const page = await module.fetchNewsPage(locale, types, nextPage);
-      setMore({ module, pages: [...(more?.pages ?? []), page] });
+      const onDemand = more?.module ?? (await loadNewsOnDemand());
+      const page = await onDemand.fetchNewsPage(locale, types, nextPage);
+      setMore({ module: onDemand, pages: [...(more?.pages ?? []), page] });
       setStatus('ready');
       // Replaced, not pushed: Back leaves the list rather than shrinking it. Next keeps
       // useSearchParams in step with the History API, without a server round trip.

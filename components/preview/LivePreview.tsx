@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 const LivePreviewRefresh = lazy(() =>
   import('./LivePreviewRefresh').then((module) => ({ default: module.LivePreviewRefresh })),
@@ -8,8 +9,7 @@ const LivePreviewRefresh = lazy(() =>
 
 /** The live preview's refresher, loaded only inside the CMS's preview frame. */
 export function LivePreview() {
-  const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(window.parent !== window), []);
+  const framed = useBrowserValue(() => window.parent !== window, false);
   if (!framed) return null;
   return (
     <Suspense fallback={null}>

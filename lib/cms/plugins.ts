@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
 import { env } from '../env';
-import { cacheTags } from '../data/cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 import { adminsOnly, authenticated } from './access';
 import { adminGroups } from './admin/groups';
 import { editorialSeo } from './editorial-seo';

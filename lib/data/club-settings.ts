@@ -2,7 +2,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import type { ClubSetting } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';
 
 export type SocialNetwork = 'instagram' | 'twitter' | 'youtube' | 'facebook' | 'tiktok';
@@ -18,6 +18,19 @@ export type ClubInfo = {
 };
 
 export const socialNetworks: SocialNetwork[] = ['instagram', 'twitter', 'youtube', 'facebook', 'tiktok'];
+
+export const socialNetworkNames: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+/** The networks the club has an address for, in the usual order: only those get a link. */
+export function clubChannels(info: ClubInfo): SocialNetwork[] {
+  return socialNetworks.filter((network) => info.social[network]);
+}
 
 /** What a read of the club settings may lack: everything, until an editor first saves them. */
 type SavedSettings = Partial<Pick<ClubSetting, 'name' | 'phone' | 'email'>> & {

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { playerFunctions, type PersonFunction } from '@/lib/cms/collections/People';
-import type { TeamCategory } from '@/lib/cms/collections/Teams';
+import type { TeamCategory } from '@/lib/teams/categories';
 import type { Person as PersonDoc, Team as TeamDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
 

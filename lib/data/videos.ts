@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
-import type { VideoProvider } from '@/lib/cms/collections/Videos';
-import type { Tag } from '@/lib/cms/fields/tags';
+import type { VideoProvider } from '@/lib/videos/providers';
+import type { Tag } from '@/lib/tags';
 import type { Video as VideoDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { toImage, type Image } from './media';
 

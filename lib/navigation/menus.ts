@@ -15,16 +15,14 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
     label,
     to: (localizedPath as (l: Locale, n: N, o?: RouteOptions<N>) => string)(locale, name, options),
   });
-  const external = (label: string, to: string, newTab = false): MenuItem => ({
-    label,
-    to,
-    external: true,
-    newTab,
-  });
-  const dropdown = (label: string, items: MenuItem[]): MenuItem => ({
+  // An outside address the club has not set in its settings gets no link at all.
+  const external = (label: string, to: string, newTab = false): MenuItem | null =>
+    to ? { label, to, external: true, newTab } : null;
+  const present = (items: (MenuItem | null)[]) => items.filter((item) => item !== null);
+  const dropdown = (label: string, items: (MenuItem | null)[]): MenuItem => ({
     label,
     isDropdown: true,
-    items,
+    items: present(items),
   });
 
   const matches = dropdown(t('matches'), [
@@ -85,20 +83,20 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
 
   return {
     main: [matches, teams, news, ticketing, business, community],
-    top: [
+    top: present([
       webshop,
       { label: t('newsletter'), action: 'newsletter', to: link('', 'newsletter').to } as MenuItem,
       contact,
-    ],
+    ]),
     memberPortal,
     drawerSections: [matches, teams, news, ticketing, business],
-    drawerLinks: [
+    drawerLinks: present([
       webshop,
       contact,
       link(t('supportersClub'), 'fanclub'),
       link(t('community'), 'about'),
       memberPortal,
-    ],
+    ]),
     footer: {
       matches: matches.items!,
       teams: teams.items!.filter((item) => !item.external),

@@ -11,6 +11,9 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 
 npx tsc --noEmit
+# Layers import in one direction, no import cycles, one formatting (eslint.config.mjs).
+npx eslint . --max-warnings 0
+npx prettier --check .
 npx vitest run --config tests/vitest.config.ts
 
 # The end-to-end suite gets its own database, seeded with the demo club from scratch on

@@ -76,7 +76,7 @@ export function clubOrganization(info: {
       addressLocality: info.address.city,
       addressCountry: 'BE',
     },
-    sameAs: Object.values(info.social),
+    sameAs: Object.values(info.social).filter(Boolean),
   };
 }
 

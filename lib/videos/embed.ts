@@ -1,4 +1,4 @@
-import type { VideoProvider } from '@/lib/cms/collections/Videos';
+import type { VideoProvider } from '@/lib/videos/providers';
 
 /**
  * The provider's player, on its privacy-friendly host where it has one. Only

@@ -1,4 +1,4 @@
-import { tags, type Tag } from '@/lib/cms/fields/tags';
+import { tags, type Tag } from '@/lib/tags';
 
 export type ChannelFilters = { player?: number; tag?: Tag };
 

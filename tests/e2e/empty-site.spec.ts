@@ -36,6 +36,8 @@ test('every screen of a new site answers in three languages with its empty state
     const html = await response.text();
     expect(html, path).toMatch(/<main[\s>]/);
     expect(html, path).toMatch(/<h1[\s>]/);
+    // Nothing links to an address the club has not set yet.
+    expect(html, path).not.toMatch(/href="(|tel:|mailto:)"/);
   }
   const sitemap = await request.get(`${site.origin}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
@@ -44,6 +46,9 @@ test('every screen of a new site answers in three languages with its empty state
 async function createFirstAdmin(page: Page): Promise<void> {
   await page.goto(`${site.origin}/admin`);
   await expect(page).toHaveURL(/\/admin\/create-first-user/, { timeout: 20_000 });
+  // The first account is the site's admin, and the screen says so.
+  await expect(page.locator('#field-roles')).toContainText('Admin');
+  await expect(page.locator('#field-roles')).not.toContainText('Editor');
   await page.locator('#field-email').fill(firstAdmin.email);
   await page.locator('#field-password').fill(firstAdmin.password);
   await page.locator('#field-confirm-password').fill(firstAdmin.password);

@@ -33,3 +33,23 @@ it('the first account of a new site is an admin, whatever role the first-user sc
   });
   expect(second.roles).toEqual(['editor']);
 });
+
+it('a new club saves its settings with the contact details only; an outside address must be https', async () => {
+  const contact = {
+    name: 'SK Nieuwdorp',
+    address: { street: 'Dorpsstraat 1', postalCode: '9999', city: 'Nieuwdorp' },
+    phone: '+32 50 00 00 00',
+    email: 'info@nieuwdorp.example',
+  };
+  const saved = await cms.payload.updateGlobal({ slug: 'club-settings', locale: 'en', data: contact });
+  expect(saved.name).toBe('SK Nieuwdorp');
+  expect(saved.social?.tiktok ?? null).toBeNull();
+
+  await expect(
+    cms.payload.updateGlobal({
+      slug: 'club-settings',
+      locale: 'en',
+      data: { ...contact, social: { instagram: 'http://instagram.com/nieuwdorp' } },
+    }),
+  ).rejects.toThrow(/instagram/i);
+});

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { cms } from '@/lib/cms/client';
 import { isDerivedSecret } from '@/lib/derived-secret';
+import { isEditorRequest } from '@/lib/preview/editor-session';
 import { sameSitePath } from '@/lib/preview/same-site-path';
 
 /**
@@ -20,9 +20,7 @@ export async function GET(request: NextRequest) {
   if (!path) {
     return Response.json({ error: 'A preview opens a page of this site only.' }, { status: 400 });
   }
-  const payload = await cms();
-  const { user } = await payload.auth({ headers: await headers() });
-  if (!user) {
+  if (!(await isEditorRequest(await headers()))) {
     return Response.json({ error: 'Log in to the CMS to preview.' }, { status: 403 });
   }
   (await draftMode()).enable();

@@ -6,5 +6,8 @@ const startedAt = new Date().toISOString();
 
 /** GET /builds/latest.json?<timestamp> — the build this server runs; never cached. */
 export function GET() {
-  return NextResponse.json({ id: buildId, startedAt }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } });
+  return NextResponse.json(
+    { id: buildId, startedAt },
+    { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } },
+  );
 }

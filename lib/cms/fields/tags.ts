@@ -1,24 +1,7 @@
 import type { Field } from 'payload';
+import { tags } from '@/lib/tags';
 
-/**
- * A fixed vocabulary shared by news and videos: visitors filter by tag, so each
- * one needs a label in the three languages (messages `Tags`), not free text.
- */
-export const tags = [
-  'first-team',
-  'promises',
-  'youth',
-  'ladies',
-  'esports',
-  'interview',
-  'highlights',
-  'behind-the-scenes',
-  'community',
-  'tickets',
-  'transfers',
-] as const;
-export type Tag = (typeof tags)[number];
-
+/** The tags of news and videos (lib/tags.ts), for editors to choose from. */
 export function tagsField(): Field {
   return {
     name: 'tags',

@@ -45,11 +45,13 @@ export default async function SubscriptionsPage({ params }: LangParams) {
           </li>
         ))}
       </ul>
-      <p>
-        <a className="button" href={info.links.ticketShop} rel="noopener">
-          {common('buyTickets')}
-        </a>
-      </p>
+      {info.links.ticketShop && (
+        <p>
+          <a className="button" href={info.links.ticketShop} rel="noopener">
+            {common('buyTickets')}
+          </a>
+        </p>
+      )}
     </PageFrame>
   );
 }

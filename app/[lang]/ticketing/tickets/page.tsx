@@ -52,11 +52,13 @@ export default async function TicketsPage({ params }: LangParams) {
       </div>
       <p className={styles.note}>{t('counterNote')}</p>
       <p>{t('onlineNote')}</p>
-      <p>
-        <a className="button" href={info.links.ticketShop} rel="noopener">
-          {common('buyTickets')}
-        </a>
-      </p>
+      {info.links.ticketShop && (
+        <p>
+          <a className="button" href={info.links.ticketShop} rel="noopener">
+            {common('buyTickets')}
+          </a>
+        </p>
+      )}
     </PageFrame>
   );
 }

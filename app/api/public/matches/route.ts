@@ -24,8 +24,5 @@ export async function GET(request: NextRequest) {
     );
   }
   const matches = await listMatches(lang, filters.data);
-  return NextResponse.json(
-    { matches },
-    { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
-  );
+  return NextResponse.json({ matches }, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
 }

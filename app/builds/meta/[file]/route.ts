@@ -7,8 +7,5 @@ const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   if (file !== `${buildId}.json`) return NextResponse.json({ error: 'Unknown build' }, { status: 404 });
-  return NextResponse.json(
-    { id: buildId },
-    { headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL } },
-  );
+  return NextResponse.json({ id: buildId }, { headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL } });
 }

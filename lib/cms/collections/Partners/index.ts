@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '../../../data/cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
+import { partnerTiers } from '@/lib/partners/tiers';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-
-export const partnerTiers = ['main', 'business', 'media', 'local-hero'] as const;
-export type PartnerTier = (typeof partnerTiers)[number];
 
 /** A sponsor or partner, shown with its logo in its tier on the partners page. */
 export const Partners: CollectionConfig = {

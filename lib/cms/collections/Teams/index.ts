@@ -1,22 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '../../../data/cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
+import { teamCategories, teamCategoryLabels } from '@/lib/teams/categories';
 import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
-
-/** The categories of SPEC §1, each with its own place on the teams screens. */
-export const teamCategories = [
-  'first_team',
-  'promises',
-  'youth',
-  'ladies',
-  'g_football',
-  'esports',
-  'referee_academy',
-] as const;
-export type TeamCategory = (typeof teamCategories)[number];
 
 export const Teams: CollectionConfig = {
   slug: 'teams',
@@ -40,15 +29,7 @@ export const Teams: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [
-        { label: 'First team', value: 'first_team' },
-        { label: 'Promises', value: 'promises' },
-        { label: 'Youth', value: 'youth' },
-        { label: 'Ladies', value: 'ladies' },
-        { label: 'G-football', value: 'g_football' },
-        { label: 'Esports', value: 'esports' },
-        { label: 'Referee academy', value: 'referee_academy' },
-      ],
+      options: teamCategories.map((value) => ({ label: teamCategoryLabels[value], value })),
     },
     { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'photo', type: 'upload', relationTo: 'media' },

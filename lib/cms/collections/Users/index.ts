@@ -45,7 +45,12 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // The first account of a site is its admin (hooks/first-user-admin.ts): Payload's
+      // first-user screen shows that, where a fixed default said Editor.
+      defaultValue: async ({ req }) =>
+        (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
+          ? ['admin']
+          : ['editor'],
       options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       // Only an admin may grant or remove roles, including their own.
       access: { create: adminsOnlyField, update: adminsOnlyField },

@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '../../../data/cache-tags';
+import { cacheTags } from '@/lib/cache/tags';
+import { videoProviderNames, videoProviders } from '@/lib/videos/providers';
 import { editorialAccess } from '../../access';
 import { tagsField } from '../../fields/tags';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-
-export const videoProviders = ['youtube', 'vimeo'] as const;
-export type VideoProvider = (typeof videoProviders)[number];
 
 /** The club video channel (`/sttv`): videos hosted elsewhere, embedded on demand. */
 export const Videos: CollectionConfig = {
@@ -38,10 +36,7 @@ export const Videos: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'youtube',
-          options: [
-            { label: 'YouTube', value: 'youtube' },
-            { label: 'Vimeo', value: 'vimeo' },
-          ],
+          options: videoProviders.map((value) => ({ label: videoProviderNames[value], value })),
         },
         {
           name: 'providerId',

@@ -2,7 +2,18 @@ import type { Field, GlobalConfig } from 'payload';
 import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 
-const url = (name: string, label: string): Field => ({ name, label, type: 'text', required: true });
+/**
+ * An outside address the site links to. Optional: a club without an app or a TikTok account
+ * leaves it empty, and the site shows no link for it (a required one blocked saving the
+ * settings at all until every network had an address).
+ */
+const url = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  validate: (value: string | null | undefined) =>
+    !value || /^https:\/\/[^\s]+$/.test(value) || 'An address starting with https://',
+});
 
 /** The club's contact details and outside links, read by the header and footer. */
 export const ClubSettings: GlobalConfig = {

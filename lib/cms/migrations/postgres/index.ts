@@ -7,6 +7,7 @@ import * as migration_20261124_212608_media_object_keys from './20261124_212608_
 import * as migration_20261124_233643_newsletter_double_opt_in from './20261124_233643_newsletter_double_opt_in';
 import * as migration_20261124_234710_editor_login_throttle from './20261124_234710_editor_login_throttle';
 import * as migration_20261125_000952_seo_fields from './20261125_000952_seo_fields';
+import * as migration_20261125_022136_club_links_optional from './20261125_022136_club_links_optional';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_000952_seo_fields.up,
     down: migration_20261125_000952_seo_fields.down,
     name: '20261125_000952_seo_fields',
+  },
+  {
+    up: migration_20261125_022136_club_links_optional.up,
+    down: migration_20261125_022136_club_links_optional.down,
+    name: '20261125_022136_club_links_optional'
   },
 ];

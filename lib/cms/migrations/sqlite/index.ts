@@ -7,6 +7,7 @@ import * as migration_20261124_212604_media_object_keys from './20261124_212604_
 import * as migration_20261124_233637_newsletter_double_opt_in from './20261124_233637_newsletter_double_opt_in';
 import * as migration_20261124_234706_editor_login_throttle from './20261124_234706_editor_login_throttle';
 import * as migration_20261125_000949_seo_fields from './20261125_000949_seo_fields';
+import * as migration_20261125_022132_club_links_optional from './20261125_022132_club_links_optional';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_000949_seo_fields.up,
     down: migration_20261125_000949_seo_fields.down,
     name: '20261125_000949_seo_fields',
+  },
+  {
+    up: migration_20261125_022132_club_links_optional.up,
+    down: migration_20261125_022132_club_links_optional.down,
+    name: '20261125_022132_club_links_optional'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Tag } from '../../fields/tags';
+import type { Tag } from '@/lib/tags';
 import { seedNews, type SeedNews } from '../news';
 import type { Scene } from './scenes';
 
