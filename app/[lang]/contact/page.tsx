@@ -14,7 +14,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('contact', 'contact');
+export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);

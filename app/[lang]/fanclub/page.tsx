@@ -8,7 +8,7 @@ import { listFanClubs } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-export const generateMetadata = metadataFor('fanclub', 'fanclub');
+export const generateMetadata = metadataFor('fanclub');
 
 export default async function FanClubPage({ params }: LangParams) {
   const lang = await pageLocale(params);

@@ -9,7 +9,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('about-binkie', 'mascot');
+export const generateMetadata = metadataFor('about-binkie');
 
 /** The mascot, and the form to invite it. */
 export default async function MascotPage({ params }: LangParams) {

@@ -10,7 +10,7 @@ import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-export const generateMetadata = metadataFor('business-partners', 'partners');
+export const generateMetadata = metadataFor('business-partners');
 
 /** Partners grouped main, business, media and local hero (SPEC §2), each logo linking to the partner. */
 export default async function PartnersPage({ params }: LangParams) {

@@ -13,7 +13,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('business-vip-experience', 'vip-experience');
+export const generateMetadata = metadataFor('business-vip-experience');
 
 /** The VIP match experience: the dining offer, the champagne table and the reservation form. */
 export default async function VipExperiencePage({ params }: LangParams) {

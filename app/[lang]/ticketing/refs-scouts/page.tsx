@@ -10,7 +10,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('ticketing-refs-scouts', 'refs-scouts');
+export const generateMetadata = metadataFor('ticketing-refs-scouts');
 
 /** Tickets for referees and scouts: who may ask, and the three-step request. */
 export default async function RefsScoutsPage({ params }: LangParams) {

@@ -8,7 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-export const generateMetadata = metadataFor('ticketing-subscriptions', 'subscriptions');
+export const generateMetadata = metadataFor('ticketing-subscriptions');
 
 /** Season subscriptions per stand (SPEC §3): price, reduced price and the perks included. */
 export default async function SubscriptionsPage({ params }: LangParams) {

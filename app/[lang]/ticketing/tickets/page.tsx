@@ -8,7 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-export const generateMetadata = metadataFor('ticketing-tickets', 'tickets');
+export const generateMetadata = metadataFor('ticketing-tickets');
 
 /** Ticket prices per age and kind of game (SPEC §3), the counter note and the way to the ticket shop. */
 export default async function TicketsPage({ params }: LangParams) {
