@@ -7,7 +7,7 @@ import { club } from '@/lib/club.mjs';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { menuScreens, screenTitle } from '@/lib/screens/registry.mjs';
+import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry.mjs';
 
 export const generateMetadata = metadataFor('about');
 
@@ -17,7 +17,7 @@ export default async function AboutPage({ params }: LangParams) {
   const [t, pages, text] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'About' }),
     getTranslations({ locale: lang, namespace: 'Pages' }),
-    getPageText('about', lang),
+    getPageText(pageKeyOf('about'), lang),
   ]);
   const names = { club: club.name, mascot: club.mascot };
   return (

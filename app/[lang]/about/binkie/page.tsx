@@ -6,6 +6,7 @@ import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
@@ -15,7 +16,7 @@ export const generateMetadata = metadataFor('about-binkie');
 export default async function MascotPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, formMessages] = await Promise.all([
-    getPageText('mascot', lang),
+    getPageText(pageKeyOf('about-binkie'), lang),
     pickMessages(['Forms', 'FormErrors', 'Choices', 'MascotForm']),
   ]);
   return (

@@ -9,6 +9,7 @@ import { partnerTiers } from '@/lib/cms/collections/Partners';
 import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 
 export const generateMetadata = metadataFor('business-partners');
 
@@ -16,7 +17,7 @@ export const generateMetadata = metadataFor('business-partners');
 export default async function PartnersPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, partners, t, empty] = await Promise.all([
-    getPageText('partners', lang),
+    getPageText(pageKeyOf('business-partners'), lang),
     listPartners(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),

@@ -7,6 +7,7 @@ import { getPageText } from '@/lib/data/pages';
 import { listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
@@ -16,7 +17,7 @@ export const generateMetadata = metadataFor('ticketing-refs-scouts');
 export default async function RefsScoutsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, fixtures, formMessages] = await Promise.all([
-    getPageText('refs-scouts', lang),
+    getPageText(pageKeyOf('ticketing-refs-scouts'), lang),
     listHomeFixtures(lang),
     pickMessages(['Forms', 'FormErrors', 'Choices', 'TicketForm']),
   ]);
