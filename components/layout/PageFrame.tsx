@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
-import { screens, type ScreenName } from '@/lib/navigation/screens';
+import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 const names = { club: club.name, mascot: club.mascot };
@@ -23,13 +23,11 @@ export async function PageFrame({ locale, screen, title, lead, children }: Props
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const common = await getTranslations({ locale, namespace: 'Common' });
 
-  const trail: Crumb[] = [];
-  let cursor: ScreenName | undefined = title ? screen : (screens[screen] as { parent?: ScreenName }).parent;
-  while (cursor) {
-    trail.unshift({ label: pages(screens[cursor].key, names), href: localizedPath(locale, cursor) });
-    cursor = (screens[cursor] as { parent?: ScreenName }).parent;
-  }
-  const heading = title ?? pages(screens[screen].key, names);
+  const trail: Crumb[] = [...ancestors(screen), ...(title ? [screen] : [])].map((crumb) => ({
+    label: pages(screenTitle(crumb), names),
+    href: localizedPath(locale, crumb),
+  }));
+  const heading = title ?? pages(screenTitle(screen), names);
 
   return (
     <article className="page">

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { PageKey } from '@/lib/cms/collections/Pages';
 import { getPageText } from '@/lib/data/pages';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import type { ScreenName } from '@/lib/navigation/screens';
+import { pageKeyOf, type ScreenName } from '@/lib/screens/registry.mjs';
 import { screenMetadata } from '@/lib/seo/metadata';
 import { EmptyState } from './EmptyState';
 import { PageFrame } from './PageFrame';
@@ -12,10 +10,11 @@ import { PageFrame } from './PageFrame';
 export type LangParams = { params: Promise<{ lang: string }> };
 
 /**
- * `generateMetadata` of a static screen; given the key of the page text it
- * shows, with what its editors set for search engines and sharing.
+ * `generateMetadata` of a static screen; when it shows a page text (its `page`
+ * in the screen registry), with what its editors set for search engines and sharing.
  */
-export function metadataFor(name: ScreenName, pageKey?: PageKey) {
+export function metadataFor(name: ScreenName) {
+  const pageKey = pageKeyOf(name);
   return async ({ params }: LangParams): Promise<Metadata> => {
     const locale = await pageLocale(params);
     const text = pageKey ? await getPageText(pageKey, locale) : null;

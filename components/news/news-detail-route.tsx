@@ -7,7 +7,7 @@ import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Picture } from '@/components/ui/Picture';
-import type { NewsKind } from '@/lib/cms/collections/News';
+import type { NewsKind } from '@/lib/news/kinds';
 import {
   findNewsItem,
   findNewsSlugFromOtherLocale,

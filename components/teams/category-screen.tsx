@@ -5,7 +5,7 @@ import type { LangParams } from '@/components/layout/screen-page';
 import type { TeamCategory } from '@/lib/teams/categories';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import type { ScreenName } from '@/lib/navigation/screens';
+import type { ScreenName } from '@/lib/screens/registry.mjs';
 import { SquadView } from './SquadView';
 
 /** A category page (youth, esports, referee academy): every team of the category with its squad. */

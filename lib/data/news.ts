@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
-import type { NewsKind } from '@/lib/cms/collections/News';
+import type { NewsKind } from '@/lib/news/kinds';
 import { cms } from '@/lib/cms/client';
 import type { Tag } from '@/lib/tags';
 import type { Club, News as NewsDoc } from '@/lib/cms/payload-types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { PageKey } from '@/lib/cms/collections/Pages';
+import type { PageKey } from '@/lib/screens/registry.mjs';
 import type { Page as PageDoc } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { NewsKind } from '@/lib/cms/collections/News';
+import type { NewsKind } from '@/lib/news/kinds';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';

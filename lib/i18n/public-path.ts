@@ -1,5 +1,5 @@
 import type { Locale } from './locales';
-import { pathnames } from './pathnames.mjs';
+import { pathnames } from '../screens/registry.mjs';
 
 export type InternalPathname = keyof typeof pathnames;
 

@@ -1,4 +1,4 @@
-import { pathnames } from './pathnames.mjs';
+import { pathnames } from '../screens/registry.mjs';
 
 /** `[slug]` in a next-intl pathname is `:slug` in a Next rewrite. */
 const toPattern = (path) => path.replace(/\[(\w+)\]/g, ':$1');

@@ -1,55 +1,9 @@
 import type { Locale } from './locales';
-import { publicPath, type InternalPathname } from './public-path';
+import { routeNames, type RouteName } from '../screens/registry.mjs';
+import { publicPath } from './public-path';
 
-/**
- * Named routes (SPEC §2 "Named routes used by navigation") mapped to internal
- * pathnames. Every public link goes through `localizedPath()`; no component builds a
- * public URL by hand.
- */
-export const routeNames = {
-  index: '/',
-  'not-found': '/404',
-  faq: '/faq',
-  sttv: '/sttv',
-  contact: '/contact',
-  fanclub: '/fanclub',
-  newsletter: '/newsletter',
-  'newsletter-confirmed': '/newsletter/confirmed',
-  'newsletter-link-expired': '/newsletter/link-expired',
-  'under-construction': '/under-construction',
-  news: '/news',
-  'news-article-slug': '/news/article/[slug]',
-  'news-gamereport-slug': '/news/gamereport/[slug]',
-  'news-gamegallery-slug': '/news/gamegallery/[slug]',
-  'news-esports-article-slug': '/news/esports-article/[slug]',
-  games: '/games',
-  'games-ranking': '/games/ranking',
-  'open-trainings': '/open-trainings',
-  teams: '/teams',
-  'teams-youth': '/teams/youth',
-  'teams-esports': '/teams/esports',
-  'teams-referee-academy': '/teams/referee-academy',
-  'cookie-policy': '/cookie-policy',
-  'privacy-policy': '/privacy-policy',
-  'terms-and-conditions': '/terms-and-conditions',
-  'terms-and-conditions-online': '/terms-and-conditions-online',
-  history: '/history',
-  'history-slug': '/history/[slug]',
-  about: '/about',
-  'about-binkie': '/about/binkie',
-  'about-activities': '/about/activities',
-  'about-volunteers': '/about/volunteers',
-  'about-for-everybody': '/about/for-everybody',
-  'about-friends': '/about/friends',
-  'business-partners': '/business/partners',
-  'business-sponsors': '/business/sponsors',
-  'business-vip-experience': '/business/vip-experience',
-  'ticketing-tickets': '/ticketing/tickets',
-  'ticketing-subscriptions': '/ticketing/subscriptions',
-  'ticketing-refs-scouts': '/ticketing/refs-scouts',
-} as const satisfies Record<string, InternalPathname>;
-
-export type RouteName = keyof typeof routeNames;
+/** Route names and their screens are declared in `lib/screens/registry.mjs`. */
+export type { RouteName };
 
 /** The news `types` filter (SPEC §2). */
 export const newsTypes = ['newsgamereportpage', 'newsgallerypage', 'esportsnewsarticlepage'] as const;
@@ -62,12 +16,10 @@ export type Timeframe = (typeof timeframes)[number];
 export const teamFilters = ['first_team', 'promises', 'ladies', 'g_football'] as const;
 export type TeamFilter = (typeof teamFilters)[number];
 
-type SlugRoute =
-  | 'news-article-slug'
-  | 'news-gamereport-slug'
-  | 'news-gamegallery-slug'
-  | 'news-esports-article-slug'
-  | 'history-slug';
+/** The routes of a detail screen, whose path has a `[slug]`. */
+type SlugRoute = {
+  [N in RouteName]: (typeof routeNames)[N] extends `${string}[slug]` ? N : never;
+}[RouteName];
 
 type QueryOf = {
   games: {
@@ -92,7 +44,10 @@ type OptionalArgs<N extends RouteName> = N extends SlugRoute
   ? [options: RouteOptions<N>]
   : [options?: RouteOptions<N>];
 
-/** The public path of a route in one language, e.g. for links, metadata and sitemaps. */
+/**
+ * The public path of a route in one language, e.g. for links, metadata and
+ * sitemaps. Every public link goes through it; no component builds a public URL by hand.
+ */
 export function localizedPath<N extends RouteName>(
   locale: Locale,
   name: N,

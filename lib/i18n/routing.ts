@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { LOCALE_COOKIE, defaultLocale, locales } from './locales';
-import { pathnames } from './pathnames.mjs';
+import { pathnames } from '../screens/registry.mjs';
 
 export const routing = defineRouting({
   locales,

@@ -4,6 +4,7 @@ import { club } from '@/lib/club.mjs';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/i18n/routes';
+import { menuScreens, type MenuGroup } from '@/lib/screens/registry.mjs';
 import type { MenuItem } from './menu-types';
 
 /** Every menu of the header, the drawer and the footer, built in one place. */
@@ -19,6 +20,9 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
   const external = (label: string, to: string, newTab = false): MenuItem | null =>
     to ? { label, to, external: true, newTab } : null;
   const present = (items: (MenuItem | null)[]) => items.filter((item) => item !== null);
+  /** The plain screen links of a menu, as `lib/screens/registry.mjs` places them. */
+  const screenLinks = (group: MenuGroup): MenuItem[] =>
+    menuScreens(group).map(({ name, label }) => link(t(label!, names), name));
   const dropdown = (label: string, items: (MenuItem | null)[]): MenuItem => ({
     label,
     isDropdown: true,
@@ -28,18 +32,15 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
   const matches = dropdown(t('matches'), [
     { ...link(t('upcoming'), 'games', { query: { timeframe: 'upcoming' } }), scrollTarget: 'games-results' },
     { ...link(t('past'), 'games', { query: { timeframe: 'past' } }), scrollTarget: 'games-results' },
-    link(t('ranking'), 'games-ranking'),
-    link(t('openTrainings'), 'open-trainings'),
+    ...screenLinks('matches'),
   ]);
   const teams = dropdown(t('teams'), [
     link(t('firstTeam'), 'teams', { query: { team: 'first_team' } }),
     link(t('promises'), 'teams', { query: { team: 'promises' } }),
-    link(t('youth'), 'teams-youth'),
-    link(t('esports'), 'teams-esports'),
-    link(t('refereeAcademy'), 'teams-referee-academy'),
+    ...screenLinks('teams'),
     external(t('sportsAcademy'), info.links.sportsAcademy, true),
   ]);
-  const news = dropdown(t('news'), [
+  const newsLists: MenuItem[] = [
     { ...link(t('allNews'), 'news'), scrollTarget: 'news-results' },
     {
       ...link(t('matchReports'), 'news', { query: { types: 'newsgamereportpage' } }),
@@ -49,33 +50,22 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
       ...link(t('photoAlbums'), 'news', { query: { types: 'newsgallerypage' } }),
       scrollTarget: 'news-results',
     },
+  ];
+  const newsScreens = screenLinks('news');
+  const news = dropdown(t('news'), [
+    ...newsLists,
     dropdown(t('gaming'), [
-      link(t('esportsTeams'), 'teams-esports'),
+      ...screenLinks('gaming'),
       {
         ...link(t('esportsArticles'), 'news', { query: { types: 'esportsnewsarticlepage' } }),
         scrollTarget: 'news-results',
       },
     ]),
-    link(t('videoChannel'), 'sttv'),
+    ...newsScreens,
   ]);
-  const ticketing = dropdown(t('ticketing'), [
-    link(t('subscriptions'), 'ticketing-subscriptions'),
-    link(t('tickets'), 'ticketing-tickets'),
-    link(t('refsScouts'), 'ticketing-refs-scouts'),
-  ]);
-  const business = dropdown(t('business'), [
-    link(t('dinnerAndStay'), 'business-vip-experience'),
-    link(t('sponsoring'), 'business-sponsors'),
-    link(t('partners'), 'business-partners'),
-  ]);
-  const community = dropdown(t('community'), [
-    link(t('forEverybody'), 'about-for-everybody'),
-    link(t('volunteers'), 'about-volunteers'),
-    link(t('activities'), 'about-activities'),
-    link(t('mascot', names), 'about-binkie'),
-    link(t('friends', names), 'about-friends'),
-    link(t('supportersClub'), 'fanclub'),
-  ]);
+  const ticketing = dropdown(t('ticketing'), screenLinks('ticketing'));
+  const business = dropdown(t('business'), screenLinks('business'));
+  const community = dropdown(t('community'), screenLinks('community'));
 
   const webshop = external(t('webshop'), info.links.webshop);
   const memberPortal = external(t('memberPortal', names), info.links.memberPortal);
@@ -100,14 +90,8 @@ export async function buildMenus(locale: Locale, info: ClubInfo) {
     footer: {
       matches: matches.items!,
       teams: teams.items!.filter((item) => !item.external),
-      news: [news.items![0], news.items![1], news.items![2], news.items![4]],
-      support: [
-        link(t('terms'), 'terms-and-conditions'),
-        link(t('onlineTerms'), 'terms-and-conditions-online'),
-        link(t('privacy'), 'privacy-policy'),
-        link(t('cookies'), 'cookie-policy'),
-        link(t('faq'), 'faq'),
-      ],
+      news: [...newsLists, ...newsScreens],
+      support: screenLinks('support'),
     },
   };
 }

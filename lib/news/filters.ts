@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { NewsKind } from '@/lib/cms/collections/News';
+import type { NewsKind } from '@/lib/news/kinds';
 import { newsTypes, type NewsType } from '@/lib/i18n/routes';
 
 /** SPEC §2's `types` values name the pages of the old site; each is one news kind. */

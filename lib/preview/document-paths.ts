@@ -1,8 +1,7 @@
-import type { NewsKind } from '../cms/collections/News';
-import type { PageKey } from '../cms/collections/Pages';
 import { locales, type Locale } from '../i18n/locales';
 import { publicPath, type InternalPathname } from '../i18n/public-path';
-import { newsPathnameByKind } from '../news/routes';
+import type { NewsKind } from '../news/kinds';
+import { newsPathnameByKind, routeNames, screenOfPageKey, type PageKey } from '../screens/registry.mjs';
 
 /** The collections whose documents editors preview on the public site. */
 export const previewableCollections = [
@@ -15,28 +14,6 @@ export const previewableCollections = [
   'fan-clubs',
 ] as const;
 export type PreviewableCollection = (typeof previewableCollections)[number];
-
-/** The screen that shows each page text (see `app/[lang]/…` and `components/pages/text-screen.tsx`). */
-const pathOfPageKey: Record<PageKey, InternalPathname> = {
-  about: '/about',
-  activities: '/about/activities',
-  volunteers: '/about/volunteers',
-  'for-everybody': '/about/for-everybody',
-  friends: '/about/friends',
-  mascot: '/about/binkie',
-  fanclub: '/fanclub',
-  sponsoring: '/business/sponsors',
-  'vip-experience': '/business/vip-experience',
-  partners: '/business/partners',
-  subscriptions: '/ticketing/subscriptions',
-  tickets: '/ticketing/tickets',
-  'refs-scouts': '/ticketing/refs-scouts',
-  contact: '/contact',
-  terms: '/terms-and-conditions',
-  'online-terms': '/terms-and-conditions-online',
-  privacy: '/privacy-policy',
-  cookies: '/cookie-policy',
-};
 
 /** Collections shown as one list on one screen. */
 const listScreen: Partial<Record<PreviewableCollection, InternalPathname>> = {
@@ -68,7 +45,7 @@ export function documentPath(
     case 'history-chapters':
       return slug ? publicPath(locale, '/history/[slug]', slug) : null;
     case 'pages':
-      return doc.key ? publicPath(locale, pathOfPageKey[doc.key as PageKey]) : null;
+      return doc.key ? publicPath(locale, routeNames[screenOfPageKey[doc.key as PageKey]]) : null;
     default:
       return publicPath(locale, listScreen[collection]!);
   }

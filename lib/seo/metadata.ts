@@ -6,7 +6,7 @@ import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
-import { screens, type ScreenName } from '@/lib/navigation/screens';
+import { screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
 
 const names = { club: club.name, mascot: club.mascot };
 
@@ -88,7 +88,7 @@ export async function screenMetadata(
 ): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
-  const { key } = screens[name];
+  const key = screenTitle(name);
   return pageMetadata(locale, {
     title: editorial?.title ?? (name === 'index' ? club.name : pages(key, names)),
     description: editorial?.description ?? descriptions(key, names),

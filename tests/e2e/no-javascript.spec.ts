@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../lib/i18n/routes';
-import { screens, type ScreenName } from '../../lib/navigation/screens';
+import { screenNames, type ScreenName } from '../../lib/screens/registry.mjs';
 
 /**
  * Without JavaScript the site must still be one navigable whole: every menu,
@@ -14,7 +14,7 @@ const unlinked: ScreenName[] = ['not-found', 'under-construction'];
 
 test('from /en, following links only, every screen of the route table is reached', async ({ request }) => {
   test.setTimeout(180_000);
-  const wanted = (Object.keys(screens) as ScreenName[])
+  const wanted = screenNames
     .filter((name) => !unlinked.includes(name))
     .map((name) => localizedPath('en', name));
   const seen = new Set<string>(['/en']);

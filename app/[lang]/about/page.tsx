@@ -7,18 +7,9 @@ import { club } from '@/lib/club.mjs';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry.mjs';
 
-export const generateMetadata = metadataFor('about', 'about');
-
-const subPages = [
-  ['history', 'history'],
-  ['about-binkie', 'aboutBinkie'],
-  ['about-activities', 'aboutActivities'],
-  ['about-volunteers', 'aboutVolunteers'],
-  ['about-for-everybody', 'aboutForEverybody'],
-  ['about-friends', 'aboutFriends'],
-  ['fanclub', 'fanclub'],
-] as const;
+export const generateMetadata = metadataFor('about');
 
 /** About the club: what it stands for, and the way to each of its sub-pages. */
 export default async function AboutPage({ params }: LangParams) {
@@ -26,7 +17,7 @@ export default async function AboutPage({ params }: LangParams) {
   const [t, pages, text] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'About' }),
     getTranslations({ locale: lang, namespace: 'Pages' }),
-    getPageText('about', lang),
+    getPageText(pageKeyOf('about'), lang),
   ]);
   const names = { club: club.name, mascot: club.mascot };
   return (
@@ -34,10 +25,10 @@ export default async function AboutPage({ params }: LangParams) {
       <PageBody text={text} />
       <h2>{t('discover')}</h2>
       <ul className="tile-grid">
-        {subPages.map(([route, key]) => (
-          <li key={route}>
-            <Link className="tile" href={localizedPath(lang, route)}>
-              {pages(key, names)}
+        {menuScreens('about').map(({ name }) => (
+          <li key={name}>
+            <Link className="tile" href={localizedPath(lang, name)}>
+              {pages(screenTitle(name), names)}
             </Link>
           </li>
         ))}

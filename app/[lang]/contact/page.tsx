@@ -11,10 +11,11 @@ import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('contact', 'contact');
+export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
@@ -22,7 +23,7 @@ export default async function ContactPage({ params }: LangParams) {
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Contact' }),
     getTranslations({ locale: lang, namespace: 'ContactPage' }),
-    getPageText('contact', lang),
+    getPageText(pageKeyOf('contact'), lang),
     getContactDetails(lang),
     pickMessages(['Forms', 'FormErrors', 'Choices', 'ContactForm']),
   ]);

@@ -2,6 +2,6 @@ import { metadataFor } from '@/components/layout/screen-page';
 import { BrowserStorageTable } from '@/components/pages/BrowserStorageTable';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('cookie-policy', 'cookies');
+export const generateMetadata = metadataFor('cookie-policy');
 /** The editors' text, then the list of what the site stores, from the code itself. */
-export default textScreen('cookie-policy', 'cookies', BrowserStorageTable);
+export default textScreen('cookie-policy', BrowserStorageTable);

@@ -7,13 +7,14 @@ import { PageBody, PageLead } from '@/components/pages/PageText';
 import { listFanClubs } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 
-export const generateMetadata = metadataFor('fanclub', 'fanclub');
+export const generateMetadata = metadataFor('fanclub');
 
 export default async function FanClubPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, fanClubs, t, forms, empty] = await Promise.all([
-    getPageText('fanclub', lang),
+    getPageText(pageKeyOf('fanclub'), lang),
     listFanClubs(),
     getTranslations({ locale: lang, namespace: 'FanClubs' }),
     getTranslations({ locale: lang, namespace: 'Forms' }),

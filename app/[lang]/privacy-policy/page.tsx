@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('privacy-policy', 'privacy');
-export default textScreen('privacy-policy', 'privacy');
+export const generateMetadata = metadataFor('privacy-policy');
+export default textScreen('privacy-policy');

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
-import { screens, type ScreenName } from '@/lib/navigation/screens';
+import { sitemapScreens } from '@/lib/screens/registry.mjs';
 import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
@@ -13,9 +13,6 @@ export const dynamic = 'force-static';
 export function generateStaticParams() {
   return locales.map((lang) => ({ lang }));
 }
-
-/** Screens that are not pages to index: the 404 page itself. */
-const unindexed: ScreenName[] = ['not-found'];
 
 function alternates(pathFor: (locale: Locale) => string | null): SitemapUrl['alternates'] {
   return Object.fromEntries(
@@ -32,9 +29,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
   const documents = await getSitemapDocuments();
   const urls: SitemapUrl[] = [
-    ...(Object.keys(screens) as ScreenName[])
-      .filter((name) => !unindexed.includes(name))
-      .map((name) => ({ alternates: alternates((locale) => localizedPath(locale, name)) })),
+    ...sitemapScreens.map((name) => ({ alternates: alternates((locale) => localizedPath(locale, name)) })),
     ...documents.news.map((item) => ({
       lastModified: item.updatedAt,
       alternates: alternates((locale) => {

@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('terms-and-conditions-online', 'online-terms');
-export default textScreen('terms-and-conditions-online', 'online-terms');
+export const generateMetadata = metadataFor('terms-and-conditions-online');
+export default textScreen('terms-and-conditions-online');

@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('terms-and-conditions', 'terms');
-export default textScreen('terms-and-conditions', 'terms');
+export const generateMetadata = metadataFor('terms-and-conditions');
+export default textScreen('terms-and-conditions');

@@ -1,7 +1,7 @@
 import { slugify } from '../../cms/fields/slug';
 import { seedNews } from '../../cms/seed/news';
 import { seedHistory } from '../../cms/seed/history';
-import { pathnames } from '../../i18n/pathnames.mjs';
+import { newsPathnameByKind, pathnames } from '../../screens/registry.mjs';
 
 type Internal = keyof typeof pathnames;
 
@@ -10,19 +10,12 @@ const english = (internal: Internal, slug = '') => {
   return path === '/' ? '/en' : `/en${path}`;
 };
 
-const detailKinds = {
-  article: '/news/article/[slug]',
-  gamereport: '/news/gamereport/[slug]',
-  gamegallery: '/news/gamegallery/[slug]',
-  'esports-article': '/news/esports-article/[slug]',
-} as const;
-
 /** Every screen of SPEC §2 in English, with one seeded item of each detail kind. */
 export function englishRoutes(): string[] {
   const screens = (Object.keys(pathnames) as Internal[])
     .filter((internal) => !internal.includes('[slug]'))
     .map((internal) => english(internal));
-  const details = Object.entries(detailKinds).map(([kind, internal]) =>
+  const details = Object.entries(newsPathnameByKind).map(([kind, internal]) =>
     english(internal, slugify(seedNews.find((news) => news.kind === kind)!.title.en)),
   );
   return [...screens, ...details, english('/history/[slug]', slugify(seedHistory[0].title.en))];

@@ -2,8 +2,7 @@ import { slugify } from '../../../lib/cms/fields/slug';
 import { seedHistory } from '../../../lib/cms/seed/history';
 import { seedNews } from '../../../lib/cms/seed/news';
 import { publicPath, type InternalPathname } from '../../../lib/i18n/public-path';
-import { pathnames } from '../../../lib/i18n/pathnames.mjs';
-import { newsPathnameByKind } from '../../../lib/news/routes';
+import { newsPathnameByKind, pathnames } from '../../../lib/screens/registry.mjs';
 
 export { publicPath };
 

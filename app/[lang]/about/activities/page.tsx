@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('about-activities', 'activities');
-export default textScreen('about-activities', 'activities');
+export const generateMetadata = metadataFor('about-activities');
+export default textScreen('about-activities');

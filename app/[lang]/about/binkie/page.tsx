@@ -6,16 +6,17 @@ import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('about-binkie', 'mascot');
+export const generateMetadata = metadataFor('about-binkie');
 
 /** The mascot, and the form to invite it. */
 export default async function MascotPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, formMessages] = await Promise.all([
-    getPageText('mascot', lang),
+    getPageText(pageKeyOf('about-binkie'), lang),
     pickMessages(['Forms', 'FormErrors', 'Choices', 'MascotForm']),
   ]);
   return (

@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('about-friends', 'friends');
-export default textScreen('about-friends', 'friends');
+export const generateMetadata = metadataFor('about-friends');
+export default textScreen('about-friends');

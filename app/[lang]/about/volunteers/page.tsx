@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('about-volunteers', 'volunteers');
-export default textScreen('about-volunteers', 'volunteers');
+export const generateMetadata = metadataFor('about-volunteers');
+export default textScreen('about-volunteers');

@@ -9,14 +9,15 @@ import { partnerTiers } from '@/lib/partners/tiers';
 import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 
-export const generateMetadata = metadataFor('business-partners', 'partners');
+export const generateMetadata = metadataFor('business-partners');
 
 /** Partners grouped main, business, media and local hero (SPEC §2), each logo linking to the partner. */
 export default async function PartnersPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, partners, t, empty] = await Promise.all([
-    getPageText('partners', lang),
+    getPageText(pageKeyOf('business-partners'), lang),
     listPartners(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),

@@ -1,5 +1,5 @@
 import { metadataFor } from '@/components/layout/screen-page';
 import { textScreen } from '@/components/pages/text-screen';
 
-export const generateMetadata = metadataFor('business-sponsors', 'sponsoring');
-export default textScreen('business-sponsors', 'sponsoring');
+export const generateMetadata = metadataFor('business-sponsors');
+export default textScreen('business-sponsors');

@@ -10,16 +10,17 @@ import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('business-vip-experience', 'vip-experience');
+export const generateMetadata = metadataFor('business-vip-experience');
 
 /** The VIP match experience: the dining offer, the champagne table and the reservation form. */
 export default async function VipExperiencePage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, dinners, fixtures, t, choices, format, formMessages] = await Promise.all([
-    getPageText('vip-experience', lang),
+    getPageText(pageKeyOf('business-vip-experience'), lang),
     listDinners(lang),
     listHomeFixtures(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),

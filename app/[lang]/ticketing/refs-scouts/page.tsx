@@ -7,16 +7,17 @@ import { getPageText } from '@/lib/data/pages';
 import { listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 
-export const generateMetadata = metadataFor('ticketing-refs-scouts', 'refs-scouts');
+export const generateMetadata = metadataFor('ticketing-refs-scouts');
 
 /** Tickets for referees and scouts: who may ask, and the three-step request. */
 export default async function RefsScoutsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, fixtures, formMessages] = await Promise.all([
-    getPageText('refs-scouts', lang),
+    getPageText(pageKeyOf('ticketing-refs-scouts'), lang),
     listHomeFixtures(lang),
     pickMessages(['Forms', 'FormErrors', 'Choices', 'TicketForm']),
   ]);

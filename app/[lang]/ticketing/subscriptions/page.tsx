@@ -7,14 +7,15 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 
-export const generateMetadata = metadataFor('ticketing-subscriptions', 'subscriptions');
+export const generateMetadata = metadataFor('ticketing-subscriptions');
 
 /** Season subscriptions per stand (SPEC §3): price, reduced price and the perks included. */
 export default async function SubscriptionsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, ticketing, info, t, common, format] = await Promise.all([
-    getPageText('subscriptions', lang),
+    getPageText(pageKeyOf('ticketing-subscriptions'), lang),
     getTicketing(),
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Ticketing' }),

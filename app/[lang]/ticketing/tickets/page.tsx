@@ -7,14 +7,15 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageKeyOf } from '@/lib/screens/registry.mjs';
 
-export const generateMetadata = metadataFor('ticketing-tickets', 'tickets');
+export const generateMetadata = metadataFor('ticketing-tickets');
 
 /** Ticket prices per age and kind of game (SPEC §3), the counter note and the way to the ticket shop. */
 export default async function TicketsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
   const [text, ticketing, info, t, choices, common, format] = await Promise.all([
-    getPageText('tickets', lang),
+    getPageText(pageKeyOf('ticketing-tickets'), lang),
     getTicketing(),
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Ticketing' }),

@@ -8,10 +8,7 @@ import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-
-/** The four kinds of SPEC §2's news detail table, each with its own public path. */
-export const newsKinds = ['article', 'gamereport', 'gamegallery', 'esports-article'] as const;
-export type NewsKind = (typeof newsKinds)[number];
+import { newsKindOptions, type NewsKind } from '../../../news/kinds';
 
 const isKind =
   (...kinds: NewsKind[]) =>
@@ -53,12 +50,7 @@ export const News: CollectionConfig = {
       required: true,
       defaultValue: 'article',
       index: true,
-      options: [
-        { label: 'Article', value: 'article' },
-        { label: 'Match report', value: 'gamereport' },
-        { label: 'Photo album', value: 'gamegallery' },
-        { label: 'Esports article', value: 'esports-article' },
-      ],
+      options: newsKindOptions.map((option) => ({ ...option })),
       admin: { position: 'sidebar' },
     },
     {

@@ -5,33 +5,7 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-
-/**
- * The fixed screens whose words editors write: community, business and
- * ticketing introductions and the legal texts. Each screen reads the page with
- * its key; a key exists once.
- */
-export const pageKeys = [
-  'about',
-  'activities',
-  'volunteers',
-  'for-everybody',
-  'friends',
-  'mascot',
-  'fanclub',
-  'sponsoring',
-  'vip-experience',
-  'partners',
-  'subscriptions',
-  'tickets',
-  'refs-scouts',
-  'contact',
-  'terms',
-  'online-terms',
-  'privacy',
-  'cookies',
-] as const;
-export type PageKey = (typeof pageKeys)[number];
+import { pageKeys } from '../../../screens/registry.mjs';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -57,6 +31,7 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      // One per screen that shows an editor's text (`page` in the screen registry).
       admin: { description: 'Which screen shows this text.' },
     },
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,0 +1,541 @@
+// @ts-check
+import { club } from '../club.mjs';
+
+/**
+ * The one table of the site's public screens (SPEC §2). Everything a screen is
+ * known by outside its own page file is declared here once, and every other
+ * table is derived from it below: next-intl's `pathnames` and the localized
+ * rewrites of `next.config.mjs`, the route names links are built from, titles
+ * and breadcrumbs, the sitemap, the menus' screen links, which screen shows a
+ * CMS page text (previews) and which one a news kind (news links).
+ *
+ * It lives in `lib/screens/`, not under `lib/i18n/` or `lib/navigation/`,
+ * because it is neither: routing, navigation, SEO and the CMS all read it. Plain
+ * JavaScript with JSDoc types, like `lib/club.mjs`, so that `next.config.mjs`,
+ * the Payload config, scripts and code in the browser can all import it; it
+ * imports nothing but the club's name.
+ *
+ * A new text page: an entry here (with `page`, and a key appended to
+ * `pageKeys`), its title and description in `messages/{en,nl,fr}.json`
+ * (`Pages`, `Descriptions`, and `Nav` for a menu label), its seed text, its
+ * folder `app/[lang]/<path>/page.tsx` (`textScreen`) and, because page keys
+ * are a Postgres enum, a migration.
+ */
+const c = club.slug;
+
+/** @typedef {'en' | 'nl' | 'fr'} Locale */
+/** @typedef {Readonly<Record<Locale, string>>} LocalizedPaths */
+/** @typedef {import('../news/kinds').NewsKind} NewsKind */
+
+/**
+ * The menus whose plain screen links come from here; entries built with a
+ * filter, an outside address or an action stay in `lib/navigation/menus.ts`.
+ * `about` is the tile list of the about page.
+ *
+ * @typedef {'matches' | 'teams' | 'gaming' | 'news' | 'ticketing' | 'business' | 'community' | 'support' | 'about'} MenuGroup
+ */
+
+/**
+ * @typedef {object} MenuPlacement
+ * @property {MenuGroup} in
+ * @property {number} at Position in that menu, from 1.
+ * @property {string} [label] Its `Nav` message; without it, the screen's title.
+ */
+
+/**
+ * @typedef {object} ScreenEntry
+ * @property {string} path The internal pathname: the folder under `app/[lang]/`.
+ * @property {LocalizedPaths} paths Its public path in each language.
+ * @property {string} [title] Its key in the `Pages` and `Descriptions` messages.
+ *   Screens with a title have a heading, breadcrumbs and metadata from here and
+ *   are listed in the sitemaps; detail and message screens draw their own.
+ * @property {string} [parent] The route name above it in the breadcrumb trail.
+ * @property {false} [indexed] Left out of the sitemaps.
+ * @property {PageKey} [page] The CMS page text it shows (`pages` collection).
+ * @property {NewsKind} [news] The news kind whose items it shows.
+ * @property {readonly MenuPlacement[]} [menu] Where menus link to it.
+ */
+
+/**
+ * The keys of the `pages` collection, one per screen that shows an editor's
+ * text. The order is the Postgres enum's (see the migrations): append.
+ */
+export const pageKeys = /** @type {const} */ ([
+  'about',
+  'activities',
+  'volunteers',
+  'for-everybody',
+  'friends',
+  'mascot',
+  'fanclub',
+  'sponsoring',
+  'vip-experience',
+  'partners',
+  'subscriptions',
+  'tickets',
+  'refs-scouts',
+  'contact',
+  'terms',
+  'online-terms',
+  'privacy',
+  'cookies',
+]);
+/** @typedef {(typeof pageKeys)[number]} PageKey */
+
+/**
+ * The same public path in every language.
+ *
+ * @template {string} P
+ * @param {P} path
+ */
+const same = (path) => /** @type {const} */ ({ en: path, nl: path, fr: path });
+
+/** Each screen by its route name, in the order of the sitemaps. */
+export const screens = /** @satisfies {Record<string, ScreenEntry>} */ (
+  /** @type {const} */ ({
+    index: { path: '/', paths: same('/'), title: 'home' },
+    'not-found': { path: '/404', paths: same('/404'), title: 'home', indexed: false },
+    faq: {
+      path: '/faq',
+      paths: same('/faq'),
+      title: 'faq',
+      parent: 'index',
+      menu: [{ in: 'support', at: 5, label: 'faq' }],
+    },
+    sttv: {
+      path: '/sttv',
+      paths: same('/sttv'),
+      title: 'sttv',
+      parent: 'index',
+      menu: [{ in: 'news', at: 1, label: 'videoChannel' }],
+    },
+    contact: {
+      path: '/contact',
+      paths: same('/contact'),
+      title: 'contact',
+      parent: 'index',
+      page: 'contact',
+    },
+    fanclub: {
+      path: '/fanclub',
+      paths: { en: '/fanclub', nl: '/supportersclub', fr: '/club-des-supporters' },
+      title: 'fanclub',
+      parent: 'about',
+      page: 'fanclub',
+      menu: [
+        { in: 'community', at: 6, label: 'supportersClub' },
+        { in: 'about', at: 7 },
+      ],
+    },
+    newsletter: {
+      path: '/newsletter',
+      paths: { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter' },
+      title: 'newsletter',
+      parent: 'index',
+    },
+    // Where the link in the newsletter's confirmation e-mail leads (app/api/newsletter/confirm).
+    'newsletter-confirmed': {
+      path: '/newsletter/confirmed',
+      paths: { en: '/newsletter/confirmed', nl: '/nieuwsbrief/bevestigd', fr: '/newsletter/confirmation' },
+    },
+    'newsletter-link-expired': {
+      path: '/newsletter/link-expired',
+      paths: {
+        en: '/newsletter/link-expired',
+        nl: '/nieuwsbrief/link-verlopen',
+        fr: '/newsletter/lien-expire',
+      },
+    },
+    'under-construction': {
+      path: '/under-construction',
+      paths: same('/under-construction'),
+      title: 'underConstruction',
+      parent: 'index',
+    },
+
+    news: {
+      path: '/news',
+      paths: { en: '/news', nl: '/nieuws', fr: '/nouvelles' },
+      title: 'news',
+      parent: 'index',
+    },
+    'news-article-slug': {
+      path: '/news/article/[slug]',
+      paths: { en: '/news/article/[slug]', nl: '/nieuws/artikel/[slug]', fr: '/nouvelles/article/[slug]' },
+      news: 'article',
+    },
+    'news-gamereport-slug': {
+      path: '/news/gamereport/[slug]',
+      paths: {
+        en: '/news/gamereport/[slug]',
+        nl: '/nieuws/wedstrijdverslag/[slug]',
+        fr: '/nouvelles/rapport-de-match/[slug]',
+      },
+      news: 'gamereport',
+    },
+    'news-gamegallery-slug': {
+      path: '/news/gamegallery/[slug]',
+      paths: {
+        en: '/news/gamegallery/[slug]',
+        nl: '/nieuws/wedstrijdgalerij/[slug]',
+        fr: '/nouvelles/galerie-de-jeux/[slug]',
+      },
+      news: 'gamegallery',
+    },
+    'news-esports-article-slug': {
+      path: '/news/esports-article/[slug]',
+      paths: {
+        en: '/news/esports-article/[slug]',
+        nl: '/nieuws/esports-artikel/[slug]',
+        fr: '/nouvelles/esports-article/[slug]',
+      },
+      news: 'esports-article',
+    },
+
+    games: {
+      path: '/games',
+      paths: { en: '/games', nl: '/wedstrijden', fr: '/jeux' },
+      title: 'games',
+      parent: 'index',
+    },
+    'games-ranking': {
+      path: '/games/ranking',
+      paths: { en: '/games/ranking', nl: '/wedstrijden/ranking', fr: '/jeux/classement' },
+      title: 'gamesRanking',
+      parent: 'games',
+      menu: [{ in: 'matches', at: 1, label: 'ranking' }],
+    },
+    'open-trainings': {
+      path: '/open-trainings',
+      paths: { en: '/open-trainings', nl: '/open-trainings', fr: '/formations-ouvertes' },
+      title: 'openTrainings',
+      parent: 'games',
+      menu: [{ in: 'matches', at: 2, label: 'openTrainings' }],
+    },
+
+    teams: {
+      path: '/teams',
+      paths: { en: '/teams', nl: '/teams', fr: '/equipes' },
+      title: 'teams',
+      parent: 'index',
+    },
+    'teams-esports': {
+      path: '/teams/esports',
+      paths: { en: '/teams/esports', nl: '/ploegen/esports', fr: '/equipes/esports' },
+      title: 'teamsEsports',
+      parent: 'teams',
+      menu: [
+        { in: 'teams', at: 2, label: 'esports' },
+        { in: 'gaming', at: 1, label: 'esportsTeams' },
+      ],
+    },
+    'teams-youth': {
+      path: '/teams/youth',
+      paths: { en: `/teams/${c}-youth`, nl: `/ploegen/${c}-jeugd`, fr: `/equipes/${c}-jeunesse` },
+      title: 'teamsYouth',
+      parent: 'teams',
+      menu: [{ in: 'teams', at: 1, label: 'youth' }],
+    },
+    'teams-referee-academy': {
+      path: '/teams/referee-academy',
+      paths: { en: '/teams/referee-academy', nl: '/teams/referee-academy', fr: '/equipes/referee-academy' },
+      title: 'teamsRefereeAcademy',
+      parent: 'teams',
+      menu: [{ in: 'teams', at: 3, label: 'refereeAcademy' }],
+    },
+
+    'cookie-policy': {
+      path: '/cookie-policy',
+      paths: { en: '/cookie-policy', nl: '/cookiebeleid', fr: '/politique-des-cookies' },
+      title: 'cookiePolicy',
+      parent: 'index',
+      page: 'cookies',
+      menu: [{ in: 'support', at: 4, label: 'cookies' }],
+    },
+    'privacy-policy': {
+      path: '/privacy-policy',
+      paths: { en: '/privacy-policy', nl: '/privacybeleid', fr: '/politique-de-confidentialite' },
+      title: 'privacyPolicy',
+      parent: 'index',
+      page: 'privacy',
+      menu: [{ in: 'support', at: 3, label: 'privacy' }],
+    },
+    'terms-and-conditions': {
+      path: '/terms-and-conditions',
+      paths: { en: '/terms-and-conditions', nl: '/algemene-voorwaarden', fr: '/conditions-generales' },
+      title: 'termsAndConditions',
+      parent: 'index',
+      page: 'terms',
+      menu: [{ in: 'support', at: 1, label: 'terms' }],
+    },
+    'terms-and-conditions-online': {
+      path: '/terms-and-conditions-online',
+      paths: {
+        en: '/terms-and-conditions-online',
+        nl: '/online-algemene-voorwaarden',
+        fr: '/conditions-generales-en-ligne',
+      },
+      title: 'termsAndConditionsOnline',
+      parent: 'index',
+      page: 'online-terms',
+      menu: [{ in: 'support', at: 2, label: 'onlineTerms' }],
+    },
+
+    history: {
+      path: '/history',
+      paths: { en: '/history', nl: '/geschiedenis', fr: '/histoire' },
+      title: 'history',
+      parent: 'about',
+      menu: [{ in: 'about', at: 1 }],
+    },
+    'history-slug': {
+      path: '/history/[slug]',
+      paths: { en: '/history/[slug]', nl: '/geschiedenis/[slug]', fr: '/histoire/[slug]' },
+    },
+
+    about: {
+      path: '/about',
+      paths: { en: `/we-${c}`, nl: `/wij-${c}`, fr: `/nous-${c}` },
+      title: 'about',
+      parent: 'index',
+      page: 'about',
+    },
+    'about-binkie': {
+      path: '/about/binkie',
+      paths: { en: `/we-${c}/binkie`, nl: `/wij-${c}/binkie`, fr: `/nous-${c}/binkie` },
+      title: 'aboutBinkie',
+      parent: 'about',
+      page: 'mascot',
+      menu: [
+        { in: 'community', at: 4, label: 'mascot' },
+        { in: 'about', at: 2 },
+      ],
+    },
+    'about-activities': {
+      path: '/about/activities',
+      paths: { en: `/we-${c}/activities`, nl: `/wij-${c}/activiteiten`, fr: `/nous-${c}/activites` },
+      title: 'aboutActivities',
+      parent: 'about',
+      page: 'activities',
+      menu: [
+        { in: 'community', at: 3, label: 'activities' },
+        { in: 'about', at: 3 },
+      ],
+    },
+    'about-volunteers': {
+      path: '/about/volunteers',
+      paths: { en: `/we-${c}/volunteers`, nl: `/wij-${c}/vrijwilligers`, fr: `/nous-${c}/benevoles` },
+      title: 'aboutVolunteers',
+      parent: 'about',
+      page: 'volunteers',
+      menu: [
+        { in: 'community', at: 2, label: 'volunteers' },
+        { in: 'about', at: 4 },
+      ],
+    },
+    'about-for-everybody': {
+      path: '/about/for-everybody',
+      paths: {
+        en: `/we-${c}/for-everybody`,
+        nl: `/wij-${c}/voor-iedereen`,
+        fr: `/nous-${c}/pour-tout-le-monde`,
+      },
+      title: 'aboutForEverybody',
+      parent: 'about',
+      page: 'for-everybody',
+      menu: [
+        { in: 'community', at: 1, label: 'forEverybody' },
+        { in: 'about', at: 5 },
+      ],
+    },
+    'about-friends': {
+      path: '/about/friends',
+      paths: {
+        en: `/we-${c}/friends-of-${c}`,
+        nl: `/wij-${c}/vrienden-van-${c}`,
+        fr: `/nous-${c}/les-amis-du-${c}`,
+      },
+      title: 'aboutFriends',
+      parent: 'about',
+      page: 'friends',
+      menu: [
+        { in: 'community', at: 5, label: 'friends' },
+        { in: 'about', at: 6 },
+      ],
+    },
+
+    'business-partners': {
+      path: '/business/partners',
+      paths: { en: '/business/partners', nl: '/business/partners', fr: '/business/les-partenaires' },
+      title: 'businessPartners',
+      parent: 'index',
+      page: 'partners',
+      menu: [{ in: 'business', at: 3, label: 'partners' }],
+    },
+    'business-sponsors': {
+      path: '/business/sponsors',
+      paths: { en: '/business/sponsors', nl: '/business/sponsoring', fr: '/business/les-parrains' },
+      title: 'businessSponsors',
+      parent: 'index',
+      page: 'sponsoring',
+      menu: [{ in: 'business', at: 2, label: 'sponsoring' }],
+    },
+    'business-vip-experience': {
+      path: '/business/vip-experience',
+      paths: {
+        en: '/business/vip-experience',
+        nl: '/business/vip-wedstrijdbeleving',
+        fr: '/business/experience-vip',
+      },
+      title: 'businessVipExperience',
+      parent: 'index',
+      page: 'vip-experience',
+      menu: [{ in: 'business', at: 1, label: 'dinnerAndStay' }],
+    },
+
+    'ticketing-tickets': {
+      path: '/ticketing/tickets',
+      paths: { en: '/ticketing/tickets', nl: '/ticketing/tickets', fr: '/tickets/billets' },
+      title: 'ticketingTickets',
+      parent: 'index',
+      page: 'tickets',
+      menu: [{ in: 'ticketing', at: 2, label: 'tickets' }],
+    },
+    'ticketing-subscriptions': {
+      path: '/ticketing/subscriptions',
+      paths: { en: '/ticketing/subscriptions', nl: '/ticketing/abonnementen', fr: '/tickets/abonnements' },
+      title: 'ticketingSubscriptions',
+      parent: 'index',
+      page: 'subscriptions',
+      menu: [{ in: 'ticketing', at: 1, label: 'subscriptions' }],
+    },
+    'ticketing-refs-scouts': {
+      path: '/ticketing/refs-scouts',
+      paths: { en: '/ticketing/refs-scouts', nl: '/ticketing/refs-scouts', fr: '/tickets/refs-scouts' },
+      title: 'ticketingRefsScouts',
+      parent: 'index',
+      page: 'refs-scouts',
+      menu: [{ in: 'ticketing', at: 3, label: 'refsScouts' }],
+    },
+  })
+);
+
+/** @typedef {typeof screens} Screens */
+/** @typedef {keyof Screens} RouteName */
+/** @typedef {Screens[RouteName]['path']} InternalPathname */
+/**
+ * The screens with a title of their own (heading, breadcrumbs, metadata).
+ *
+ * @typedef {{ [N in RouteName]: Screens[N] extends { title: string } ? N : never }[RouteName]} ScreenName
+ */
+
+/**
+ * The screens that show a CMS page text.
+ *
+ * @typedef {{ [N in RouteName]: Screens[N] extends { page: PageKey } ? N : never }[RouteName]} TextScreenName
+ */
+
+/** @type {[RouteName, ScreenEntry][]} */
+const entries = Object.entries(screens).map(([name, screen]) => [/** @type {RouteName} */ (name), screen]);
+
+/**
+ * Each internal pathname's public form per language: next-intl's `pathnames`,
+ * and the source of the localized rewrites (`lib/i18n/rewrites.mjs`).
+ *
+ * @type {{ [N in RouteName as Screens[N]['path']]: Screens[N]['paths'] }}
+ */
+export const pathnames = /** @type {any} */ (Object.fromEntries(entries.map(([, s]) => [s.path, s.paths])));
+
+/**
+ * Route names (SPEC §2 "Named routes used by navigation") and their internal
+ * pathnames; `localizedPath()` in `lib/i18n/routes.ts` builds every public link from them.
+ *
+ * @type {{ [N in RouteName]: Screens[N]['path'] }}
+ */
+export const routeNames = /** @type {any} */ (Object.fromEntries(entries.map(([name, s]) => [name, s.path])));
+
+/** @type {ScreenName[]} */
+export const screenNames = /** @type {any[]} */ (entries.filter(([, s]) => s.title).map(([name]) => name));
+
+/**
+ * A titled screen's `Pages`/`Descriptions` key.
+ *
+ * @param {ScreenName} name
+ * @returns {string}
+ */
+export function screenTitle(name) {
+  return /** @type {ScreenEntry} */ (screens[name]).title ?? '';
+}
+
+/**
+ * The key of the page text a screen shows, if it shows one.
+ *
+ * @template {RouteName} N
+ * @param {N} name
+ * @returns {N extends TextScreenName ? PageKey : PageKey | undefined}
+ */
+export function pageKeyOf(name) {
+  return /** @type {any} */ (/** @type {ScreenEntry} */ (screens[name]).page);
+}
+
+/**
+ * The screens above one in its breadcrumb trail, the home page first.
+ *
+ * @param {ScreenName} name
+ * @returns {ScreenName[]}
+ */
+export function ancestors(name) {
+  /** @type {ScreenName[]} */
+  const trail = [];
+  let parent = /** @type {ScreenName | undefined} */ (/** @type {ScreenEntry} */ (screens[name]).parent);
+  while (parent) {
+    trail.unshift(parent);
+    parent = /** @type {ScreenName | undefined} */ (/** @type {ScreenEntry} */ (screens[parent]).parent);
+  }
+  return trail;
+}
+
+/** The screens the sitemaps list: every titled screen but the unindexed ones (the 404 page). */
+export const sitemapScreens = screenNames.filter(
+  (name) => /** @type {ScreenEntry} */ (screens[name]).indexed !== false,
+);
+
+/**
+ * The screen that shows each CMS page text (previews, metadata).
+ *
+ * @type {Record<PageKey, ScreenName>}
+ */
+export const screenOfPageKey = /** @type {any} */ (
+  Object.fromEntries(entries.flatMap(([name, s]) => (s.page ? [[s.page, name]] : [])))
+);
+
+/**
+ * Each news kind's detail screen (SPEC §2 news detail table).
+ *
+ * @type {Record<NewsKind, InternalPathname>}
+ */
+export const newsPathnameByKind = /** @type {any} */ (
+  Object.fromEntries(entries.flatMap(([, s]) => (s.news ? [[s.news, s.path]] : [])))
+);
+
+/**
+ * The screens a menu links to, in its order, each with its `Nav` label when it
+ * has one (the about page's tiles show the screens' titles).
+ *
+ * @param {MenuGroup} group
+ * @returns {{ name: ScreenName; label?: string }[]}
+ */
+export function menuScreens(group) {
+  return entries
+    .flatMap(([name, s]) =>
+      (s.menu ?? [])
+        .filter((placement) => placement.in === group)
+        .map((placement) => ({
+          name: /** @type {ScreenName} */ (name),
+          at: placement.at,
+          label: placement.label,
+        })),
+    )
+    .sort((a, b) => a.at - b.at)
+    .map(({ name, label }) => (label ? { name, label } : { name }));
+}
