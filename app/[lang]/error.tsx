@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { useErrorScreenTexts } from '@/components/errors/ErrorScreenTexts';
-import { failLoading } from '@/lib/loading-bar';
+import { failLoading } from '@/lib/browser/loading-bar';
 
 /** An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace. */
 export default function ErrorPage({

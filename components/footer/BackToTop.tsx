@@ -1,7 +1,7 @@
 'use client';
 
-import { animateScrollTo } from '@/lib/scroll';
-import { scrolling } from '@/lib/ui-constants';
+import { animateScrollTo } from '@/lib/browser/scroll';
+import { scrolling } from '@/lib/browser/ui-constants';
 
 /** Scrolls back to the top of the page in one second (SPEC §9). */
 export function BackToTop({ label }: { label: string }) {

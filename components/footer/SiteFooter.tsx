@@ -11,6 +11,7 @@ import type { Menus } from '@/lib/navigation/menus';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
+import { telHref } from '@/lib/contact';
 
 /** SPEC §2 shows this year in the copyright line. */
 const COPYRIGHT_YEAR = 2022;
@@ -43,21 +44,30 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
           <Link href={localizedPath(locale, 'index')} aria-label={club.name}>
             <ClubCrest size={72} />
           </Link>
-          <address className="site-footer__contact">
-            <h2>{t('contact')}</h2>
-            <p>
-              <span className="visually-hidden">{t('address')}: </span>
-              {info.address.street}
-              <br />
-              {info.address.postalCode} {info.address.city}
-            </p>
-            <p>
-              {t('phone')}: <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>
-            </p>
-            <p>
-              {t('email')}: <a href={`mailto:${info.email}`}>{info.email}</a>
-            </p>
-          </address>
+          {/* Each detail once the club has saved it in its settings (a new site has none). */}
+          {(info.address.street || info.phone || info.email) && (
+            <address className="site-footer__contact">
+              <h2>{t('contact')}</h2>
+              {info.address.street && (
+                <p>
+                  <span className="visually-hidden">{t('address')}: </span>
+                  {info.address.street}
+                  <br />
+                  {info.address.postalCode} {info.address.city}
+                </p>
+              )}
+              {info.phone && (
+                <p>
+                  {t('phone')}: <a href={telHref(info.phone)}>{info.phone}</a>
+                </p>
+              )}
+              {info.email && (
+                <p>
+                  {t('email')}: <a href={`mailto:${info.email}`}>{info.email}</a>
+                </p>
+              )}
+            </address>
+          )}
         </div>
         <Column title={t('matches')} items={menus.footer.matches} />
         <Column title={t('teams')} items={menus.footer.teams} />

@@ -3,8 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
-import { scrollToElement } from '@/lib/scroll';
-import { scrolling } from '@/lib/ui-constants';
+import { scrollToElement } from '@/lib/browser/scroll';
+import { scrolling } from '@/lib/browser/ui-constants';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useEnhanced } from '@/components/ui/use-browser-value';
 import type { HeaderLabels } from './labels';

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
+import { telHref } from '@/lib/contact';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
@@ -30,28 +31,35 @@ export default async function ContactPage({ params }: LangParams) {
   return (
     <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
       <div className="contact-cards">
-        <section className="card">
-          <h2>{t('visit')}</h2>
-          <address>
-            {info.name}
-            <br />
-            {info.address.street}
-            <br />
-            {info.address.postalCode} {info.address.city}
-          </address>
-        </section>
-        <section className="card">
-          <h2>{t('call')}</h2>
-          <p>
-            <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>
-          </p>
-        </section>
-        <section className="card">
-          <h2>{t('write')}</h2>
-          <p>
-            <a href={`mailto:${info.email}`}>{info.email}</a>
-          </p>
-        </section>
+        {/* Each card once the club has saved that detail in its settings (a new site has none). */}
+        {info.address.street && (
+          <section className="card">
+            <h2>{t('visit')}</h2>
+            <address>
+              {info.name}
+              <br />
+              {info.address.street}
+              <br />
+              {info.address.postalCode} {info.address.city}
+            </address>
+          </section>
+        )}
+        {info.phone && (
+          <section className="card">
+            <h2>{t('call')}</h2>
+            <p>
+              <a href={telHref(info.phone)}>{info.phone}</a>
+            </p>
+          </section>
+        )}
+        {info.email && (
+          <section className="card">
+            <h2>{t('write')}</h2>
+            <p>
+              <a href={`mailto:${info.email}`}>{info.email}</a>
+            </p>
+          </section>
+        )}
       </div>
       <h2>{page('offices')}</h2>
       <div className={styles.cards}>
@@ -61,7 +69,7 @@ export default async function ContactPage({ params }: LangParams) {
             <p>
               {office.address}
               <br />
-              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+              <a href={telHref(office.phone)}>{office.phone}</a>
               <br />
               <a href={`mailto:${office.email}`}>{office.email}</a>
             </p>
