@@ -14,8 +14,9 @@ export async function GET(request: NextRequest) {
   // The language as every API route reads it (lib/http/request-language.ts); required here.
   const lang = requestedLanguage(request);
   if (!lang) return unknownLanguage();
-  const { lang: _lang, ...query } = Object.fromEntries(request.nextUrl.searchParams);
-  const filters = matchFiltersSchema.safeParse(query);
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  query.delete('lang');
+  const filters = matchFiltersSchema.safeParse(Object.fromEntries(query));
   if (!filters.success) {
     const t = await getTranslations({ locale: lang, namespace: 'Matches' });
     return NextResponse.json(
