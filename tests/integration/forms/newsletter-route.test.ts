@@ -366,6 +366,14 @@ describe('newsletter sign-up: refused', () => {
     expect(error).not.toMatch(/conservées/);
     expect(await storedSubscriber('foreign@example.com')).toBeUndefined();
   });
+
+  it('a language the site does not have is refused in words, never a 5xx, and nothing is stored', async () => {
+    const response = await signUp(person('german@example.com'), {}, 'de');
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/nothing was saved/);
+    expect(await storedSubscriber('german@example.com')).toBeUndefined();
+  });
 });
 
 describe('newsletter sign-up: what nobody types is a field error, never a 503', () => {

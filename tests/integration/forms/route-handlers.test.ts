@@ -110,6 +110,14 @@ describe('form route handlers: bad input', () => {
     expect(response.status).toBe(415);
   });
 
+  it('answers 400 to a language the site does not have, and stores nothing', async () => {
+    const before = await count(cms(), 'contact-messages');
+    const response = await routes.contact(formRequest('/api/forms/contact', validContact(), { lang: 'de' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'unknownLanguage' });
+    expect(await count(cms(), 'contact-messages')).toBe(before);
+  });
+
   it('answers 403 to another origin or none', async () => {
     const foreign = formRequest('/api/forms/contact', validContact(), {
       headers: { origin: 'https://evil.example' },
