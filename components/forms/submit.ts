@@ -1,28 +1,38 @@
 import type { FieldErrors } from '@/lib/forms/errors';
+import { withLanguage } from '@/lib/http/request-language';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type SubmitResult =
   | { status: 'ok' }
-  | { status: 'invalid'; fieldErrors: FieldErrors }
+  /** Per field, an error code (the forms) or a message in the visitor's language (the newsletter). */
+  | { status: 'invalid'; fieldErrors: Record<string, string> }
   | { status: 'rateLimited' }
   /** The server refused the request itself (foreign origin, too large, wrong type): retrying will not help. */
   | { status: 'refused' }
   | { status: 'failed' };
 
-/** Posts a form as JSON to its route handler and tells the form what to show. */
-export async function postForm(form: string, values: object, locale: Locale): Promise<SubmitResult> {
+/**
+ * Posts a form as JSON to its route handler (`action`) and tells the form what to
+ * show. The language goes as the `lang` query parameter, as to every API route.
+ */
+export async function postForm(action: string, values: object, locale: Locale): Promise<SubmitResult> {
   try {
-    const response = await fetch(`/api/forms/${form}`, {
+    const response = await fetch(withLanguage(action, locale), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...values, locale }),
+      body: JSON.stringify(values),
     });
     if (response.ok) return { status: 'ok' };
     if (response.status === 429) return { status: 'rateLimited' };
     if ([403, 413, 415].includes(response.status)) return { status: 'refused' };
     if (response.status === 400) {
-      const body = (await response.json().catch(() => ({}))) as { fieldErrors?: FieldErrors };
-      if (body.fieldErrors) return { status: 'invalid', fieldErrors: body.fieldErrors };
+      // The forms answer error codes (`fieldErrors`); the newsletter, SPEC §7, messages (`fields`).
+      const body = (await response.json().catch(() => ({}))) as {
+        fieldErrors?: FieldErrors;
+        fields?: Record<string, string>;
+      };
+      const fieldErrors = body.fieldErrors ?? body.fields;
+      if (fieldErrors) return { status: 'invalid', fieldErrors };
     }
     return { status: 'failed' };
   } catch {

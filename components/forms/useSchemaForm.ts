@@ -1,21 +1,32 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldProps } from './fields';
 import { firstStepWith, useSteps } from './steps';
 import { useSubmission } from './useSubmission';
-import { zodResolver } from './zod-resolver';
 
 type Options<Values extends FieldValues> = {
   /** The route handler's name: `/api/forms/<form>`. */
   form: string;
+  /** The route handler's address, when it is not `/api/forms/<form>` (the newsletter's, SPEC §7). */
+  action?: string;
   /** Prefixes the ids of the fields and of the form's title. */
   idPrefix: string;
-  /** Loads the schema: zod is not part of the page's first scripts. */
+  /** Loads the schema: zod and its resolver are not part of the page's first scripts. */
   schema: () => Promise<z.ZodType<unknown, Values>>;
   defaultValues: DefaultValues<Values>;
+  /** When a field is first checked: on submit (the default), or once left (`onTouched`). */
+  mode?: Mode;
 };
 
 /**
@@ -25,20 +36,29 @@ type Options<Values extends FieldValues> = {
  */
 export function useSchemaForm<Values extends FieldValues>({
   form,
+  action = `/api/forms/${form}`,
   idPrefix,
   schema,
   defaultValues,
+  mode,
 }: Options<Values>) {
-  const [loadSchema] = useState(() => {
-    let loading: ReturnType<typeof schema> | undefined;
-    return () => (loading ??= schema());
+  const [loadResolver] = useState(() => {
+    let loading: Promise<Resolver<Values>> | undefined;
+    return () =>
+      (loading ??= Promise.all([import('@hookform/resolvers/zod'), schema()]).then(
+        ([{ zodResolver }, loaded]) => zodResolver(loaded) as unknown as Resolver<Values>,
+      ));
   });
   // Fetched once the form is interactive, so a first check rarely waits for it.
   useEffect(() => {
-    void loadSchema();
-  }, [loadSchema]);
-  const methods = useForm<Values>({ resolver: zodResolver(loadSchema), defaultValues });
-  const { state, submit } = useSubmission(form, methods.setError);
+    void loadResolver();
+  }, [loadResolver]);
+  // The schema's messages are error codes, keys of the form's messages: a field shows its
+  // first one in the visitor's language, as it shows the codes the route handler answers.
+  const resolver: Resolver<Values> = async (values, context, options) =>
+    (await loadResolver())(values, context, options);
+  const methods = useForm<Values>({ resolver, defaultValues, mode });
+  const { state, submit } = useSubmission(action, methods.setError);
   // Read while rendering: react-hook-form re-renders only for the form state read here.
   const { errors, submitCount } = methods.formState;
   const field = (name: Path<Values>, options?: { valueAsNumber: true }): FieldProps => ({

@@ -1,71 +1,54 @@
 'use client';
 
 import { useLocale, useTranslations } from '#translations';
-import { useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { newsletterDefaults, type newsletterFields } from '@/lib/forms/newsletter-form';
+import type { NewsletterInput } from '@/lib/forms/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
-import { newsletterFields, parseBirthDate } from '@/lib/newsletter/fields';
-import type { NewsletterInput } from '@/lib/newsletter/schema';
 import { publicConfig } from '@/lib/public-config';
 import styles from './NewsletterForm.module.css';
 
-type Field = (typeof newsletterFields)[number];
-
-/** The schema, zod and its resolver load with the first check, not with the page. */
-const resolver: Resolver<NewsletterInput> = async (values, context, options) => {
-  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/newsletter/schema'),
-  ]);
-  return zodResolver(newsletterSchema)(values, context, options);
-};
-type Status = 'idle' | 'failed' | 'refused' | 'sent';
+type Field = keyof typeof newsletterFields;
 
 /**
- * SPEC §3's newsletter form, in the header modal and on the newsletter page.
- * Validation runs in the browser and again on the server with the same schema;
- * a failed request keeps everything the visitor typed. A sign-up is only confirmed
- * by the link the server mails (double opt-in), so success asks the visitor to
- * open it; the answer is the same whether or not the address was known.
+ * SPEC §3's newsletter form, in the header modal and on the newsletter page: a
+ * form like the others (useSchemaForm), checked in the browser and again by the
+ * route handler with the schema derived from its description
+ * (lib/forms/newsletter-form.ts); a failed request keeps everything the visitor
+ * typed. A sign-up is only confirmed by the link the server mails (double opt-in),
+ * so success asks the visitor to open it; the answer is the same whether or not
+ * the address was known.
  */
 export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string }) {
   const t = useTranslations('Newsletter');
-  const locale = useLocale();
-  const [status, setStatus] = useState<Status>('idle');
+  const locale = useLocale() as Locale;
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<NewsletterInput>({ resolver, mode: 'onTouched' });
+    submit,
+    state,
+    formState: { errors, isSubmitting },
+    hasErrors,
+    triedToSend,
+  } = useSchemaForm<NewsletterInput>({
+    form: 'newsletter',
+    // SPEC §7: the newsletter posts relative to the configured browser base URL.
+    action: `${publicConfig.apiBaseUrl}/newsletter`,
+    idPrefix,
+    schema: () => import('@/lib/forms/newsletter').then((module) => module.newsletterSchema),
+    defaultValues: newsletterDefaults,
+    mode: 'onTouched',
+  });
+  // Too many requests reads as any other failure here: try again in a moment.
+  const status = state === 'rateLimited' ? 'failed' : state;
 
   const privacyLink = (chunks: ReactNode) => (
-    <a href={publicPath(locale as Locale, '/privacy-policy')} target="_blank">
+    <a href={publicPath(locale, '/privacy-policy')} target="_blank">
       {chunks}
     </a>
   );
-
-  const submit = async (values: NewsletterInput) => {
-    setStatus('idle');
-    try {
-      const response = await fetch(`${publicConfig.apiBaseUrl}/newsletter`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Locale': locale },
-        body: JSON.stringify({ ...values, birth_date: parseBirthDate(values.birth_date) }),
-      });
-      if (response.status === 400) {
-        const { fields } = (await response.json()) as { fields?: Partial<Record<Field, string>> };
-        for (const [field, message] of Object.entries(fields ?? {})) setError(field as Field, { message });
-        return;
-      }
-      if (response.ok) setStatus('sent');
-      // Refused as such (foreign origin, too large, wrong type): trying again will not help.
-      else setStatus([403, 413, 415].includes(response.status) ? 'refused' : 'failed');
-    } catch {
-      setStatus('failed');
-    }
-  };
 
   if (status === 'sent') {
     return (
@@ -75,10 +58,10 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     );
   }
 
-  const message = (field: Field, fieldErrors: FieldErrors<NewsletterInput>) => {
-    const key = fieldErrors[field]?.message;
+  const message = (field: Field) => {
+    const key = errors[field]?.message;
     if (!key) return null;
-    // Client errors are message keys; errors from the server arrive translated.
+    // The schema's errors are message keys; the server's arrive translated.
     const text = t.has(key as 'firstNameRequired') ? t(key as 'firstNameRequired') : key;
     return (
       <span id={`${idPrefix}-${field}-error`} className={styles.error}>
@@ -90,8 +73,12 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-${field}-error` } : {};
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-      {submitCount > 0 && Object.keys(errors).length > 0 && (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(async (values) => void (await submit(values)))}
+      noValidate
+    >
+      {triedToSend && hasErrors && (
         <p className={styles.summary} role="alert">
           {t('formIncomplete')}
         </p>
@@ -104,7 +91,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           {...register('first_name')}
           {...described('first_name')}
         />
-        {message('first_name', errors)}
+        {message('first_name')}
       </div>
       <div className={styles.row}>
         <label htmlFor={`${idPrefix}-last_name`}>{t('lastName')}</label>
@@ -114,7 +101,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           {...register('last_name')}
           {...described('last_name')}
         />
-        {message('last_name', errors)}
+        {message('last_name')}
       </div>
       <div className={styles.row}>
         <label htmlFor={`${idPrefix}-birth_date`}>{t('birthDate')}</label>
@@ -126,7 +113,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           {...register('birth_date')}
           {...described('birth_date')}
         />
-        {message('birth_date', errors)}
+        {message('birth_date')}
       </div>
       <div className={styles.row}>
         <label htmlFor={`${idPrefix}-email`}>{t('email')}</label>
@@ -137,7 +124,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           {...register('email')}
           {...described('email')}
         />
-        {message('email', errors)}
+        {message('email')}
       </div>
       <div className={styles.checkbox}>
         <input
@@ -147,7 +134,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           {...described('privacy')}
         />
         <label htmlFor={`${idPrefix}-privacy`}>{t.rich('privacy', { link: privacyLink })}</label>
-        {message('privacy', errors)}
+        {message('privacy')}
       </div>
       <p className={styles.consent}>{t.rich('marketing', { link: privacyLink })}</p>
       {(status === 'failed' || status === 'refused') && (

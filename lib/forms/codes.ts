@@ -10,6 +10,7 @@ export const errorCodes = [
   'birthDateRequired',
   'birthDateInvalid',
   'adultRequired',
+  'birthDatePast',
   'emailRequired',
   'emailInvalid',
   'ticketTypeRequired',
@@ -27,6 +28,7 @@ export const errorCodes = [
   'dateInvalid',
   'dateNotFuture',
   'matchRequired',
+  'privacyRequired',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

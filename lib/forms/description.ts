@@ -28,12 +28,19 @@ export type FieldDescription = Common &
     | { kind: 'phone' }
     /** `adult`: the person must be 18 or older (fields.ts, ADULT_AGE). */
     | { kind: 'birthDate'; adult?: true }
+    /**
+     * A birth date typed into a text box as day/month/year (or sent as yyyy-mm-dd);
+     * the answer is the ISO date. Before today and after 1 January 1900.
+     */
+    | { kind: 'typedBirthDate' }
     | { kind: 'futureDate' }
     | { kind: 'postalCode' }
     | { kind: 'vatNumber' }
     | { kind: 'digits'; length: number; error: ErrorCode }
     | { kind: 'count'; min: number; max: number }
     | { kind: 'flag' }
+    /** A box that must be ticked (consent to the privacy policy); `error` when it is not. */
+    | { kind: 'consent'; error: ErrorCode }
     | { kind: 'choice'; options: readonly string[]; error?: ErrorCode }
     /** The id of an upcoming home match; stored as a relation plus the label the visitor saw. */
     | { kind: 'match' }
@@ -58,7 +65,7 @@ export function mayBeAbsent(field: FieldDescription): boolean {
 
 type Answer<Field> = Field extends { kind: 'count' | 'match' }
   ? number
-  : Field extends { kind: 'flag' }
+  : Field extends { kind: 'flag' | 'consent' }
     ? boolean
     : Field extends { kind: 'choice'; options: readonly (infer Option)[] }
       ? Option

@@ -94,6 +94,40 @@ export const birthDate = (adult = false) =>
       error: 'adultRequired',
     });
 
+const typedDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `dd/mm/yyyy` (what visitors type) or `yyyy-mm-dd` (what a date input or a script sends) → ISO date, or null. */
+export function parseTypedDate(value: string): string | null {
+  const match = typedDate.exec(value.trim());
+  if (!match) return null;
+  const [day, month, year] = match[1] ? [match[1], match[2], match[3]] : [match[6], match[5], match[4]];
+  return (
+    parseIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`)
+      ?.toISOString()
+      .slice(0, 10) ?? null
+  );
+}
+
+/**
+ * A birth date typed into a text box (the newsletter's): day/month/year or
+ * yyyy-mm-dd, a real day after 1 January 1900 and before today. The answer is
+ * the ISO date, whichever way it was written.
+ */
+export const typedBirthDate = () =>
+  z
+    .string({ error: 'birthDateRequired' })
+    .trim()
+    .min(1, { error: 'birthDateRequired' })
+    .refine((value) => parseTypedDate(value) !== null, { error: 'birthDateInvalid', ...ifNoProblemYet })
+    .refine(
+      (value) => {
+        const iso = parseTypedDate(value)!;
+        return iso > '1900-01-01' && iso < today();
+      },
+      { error: 'birthDatePast', ...ifNoProblemYet },
+    )
+    .transform((value) => parseTypedDate(value)!);
+
 /** A day still to come (today counts), e.g. the preferred date of a mascot visit. */
 export const futureDate = () =>
   z
@@ -140,6 +174,9 @@ export const matchId = () =>
   z.number({ error: 'matchRequired' }).int({ error: 'matchRequired' }).positive({ error: 'matchRequired' });
 
 export const flag = () => z.boolean({ error: 'required' });
+
+/** A box that must be ticked, such as the consent to the privacy policy. */
+export const consent = (error: ErrorCode) => z.literal(true, { error });
 
 /** The honeypot field (`HONEYPOT` in codes.ts): bots fill it in, people never see it. */
 export const honeypot = () => z.string().max(200).optional();

@@ -28,6 +28,8 @@ export function fieldSchema(field: FieldDescription): z.ZodType {
       return fields.phone(!field.optional);
     case 'birthDate':
       return fields.birthDate(field.adult);
+    case 'typedBirthDate':
+      return fields.typedBirthDate();
     case 'futureDate':
       return fields.futureDate();
     case 'postalCode':
@@ -40,6 +42,8 @@ export function fieldSchema(field: FieldDescription): z.ZodType {
       return fields.count(field.min, field.max);
     case 'flag':
       return fields.flag();
+    case 'consent':
+      return fields.consent(field.error);
     case 'choice':
       return fields.choice(field.options as [string, ...string[]], field.error);
     case 'match':

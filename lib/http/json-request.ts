@@ -66,7 +66,8 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const refusals = {
+/** A refused body in words, for the endpoints that answer in sentences rather than codes. */
+export const refusals = {
   unsupportedMediaType: 'Send the form as application/json.',
   payloadTooLarge: 'The form is too large.',
   malformedJson: 'The form could not be read.',

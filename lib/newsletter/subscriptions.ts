@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ValidationError, type Payload } from 'payload';
+import { cms } from '@/lib/cms/client';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -109,10 +110,10 @@ export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
  * works once. A wrong, expired or used token changes nothing.
  */
 export async function confirmSubscription(
-  payload: Payload,
   token: unknown,
-  now = new Date(),
+  { payload, now = new Date() }: { payload?: Payload; now?: Date } = {},
 ): Promise<ConfirmationOutcome> {
+  payload ??= await cms();
   if (!isConfirmationToken(token)) return 'linkExpired';
   await purgeExpiredSignUps(payload, now);
   const {

@@ -234,7 +234,8 @@ test.describe('VIP dining reservation', () => {
   }) => {
     await page.goto('/en/business/vip-experience');
     let release: () => void = () => undefined;
-    await page.route('**/api/forms/vip-reservation', async (route) => {
+    // The form posts to /api/forms/vip-reservation?lang=en: a glob without the query would not match.
+    await page.route(/\/api\/forms\/vip-reservation(\?|$)/, async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });

@@ -8,7 +8,7 @@ export function nextIp(): string {
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** A same-origin JSON POST as the site's forms send it. */
+/** A same-origin JSON POST as the site's forms send it, in `lang` (the `lang` query parameter) if given. */
 export function formRequest(
   path: string,
   body: unknown,
@@ -16,9 +16,10 @@ export function formRequest(
     headers = {},
     ip: address = nextIp(),
     raw,
-  }: { headers?: Record<string, string>; ip?: string; raw?: string } = {},
+    lang,
+  }: { headers?: Record<string, string>; ip?: string; raw?: string; lang?: string } = {},
 ): Request {
-  return new Request(`${ORIGIN}${path}`, {
+  return new Request(`${ORIGIN}${path}${lang ? `?lang=${lang}` : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': address, ...headers },
     body: raw ?? JSON.stringify(body),

@@ -1,7 +1,7 @@
 import { email as payloadEmail } from 'payload/shared';
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '@/lib/forms/email-address';
-import { newsletterSchema } from '@/lib/newsletter/schema';
+import { newsletterSchema } from '@/lib/forms/newsletter';
 import { contactSchema } from '@/lib/forms/contact';
 import { validContact } from '../support/form-fixtures';
 

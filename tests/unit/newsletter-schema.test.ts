@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBirthDate } from '@/lib/newsletter/fields';
-import { newsletterSchema } from '@/lib/newsletter/schema';
+import { parseTypedDate } from '@/lib/forms/fields';
+import { newsletterSchema } from '@/lib/forms/newsletter';
 
 const valid = {
   first_name: 'Lotte',
@@ -43,9 +43,9 @@ describe('newsletter schema', () => {
   });
 
   it('reads day/month/year as visitors type it', () => {
-    expect(parseBirthDate('7/3/1994')).toBe('1994-03-07');
-    expect(parseBirthDate('1994-03-07')).toBe('1994-03-07');
-    expect(parseBirthDate('03-07-1994')).toBeNull();
+    expect(parseTypedDate('7/3/1994')).toBe('1994-03-07');
+    expect(parseTypedDate('1994-03-07')).toBe('1994-03-07');
+    expect(parseTypedDate('03-07-1994')).toBeNull();
   });
 
   it("follows the forms' rules for names and e-mail addresses", () => {

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload';
 import { cms } from '@/lib/cms/client';
-import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isJson, isSameOrigin, readJsonBody, refusals } from '@/lib/http/json-request';
+import { requestedLanguage } from '@/lib/http/request-language';
+import { notSoonerThan } from '@/lib/http/steady-timing';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { AnswerOf, FormDescription } from '../description';
 import { fieldErrors, type FieldErrors } from '../errors';
 import { HONEYPOT } from '../codes';
@@ -12,12 +14,28 @@ import { visitorKey } from './visitor';
 /** What a form adds between validation and storage: server-only checks and the stored document. */
 export type Prepared = { fieldErrors: FieldErrors } | { document: Record<string, unknown> };
 
-type Config<Description extends FormDescription> = {
+type Common<Description extends FormDescription> = {
   /** Names the form in the rate limit and the logs. */
   form: string;
-  collection: 'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
   /** The form's description: the handler checks requests with the schema derived from it. */
   fields: Description;
+  /**
+   * Stored submissions per visitor; attempts of any kind may be ATTEMPTS_PER_SUBMISSION
+   * times as many. With `everyRequest`, every request counts against `limit` itself.
+   */
+  rateLimit?: { limit: number; windowMs: number; everyRequest?: true };
+  /**
+   * The messages the answers are worded in, in the visitor's language (the newsletter,
+   * whose answers SPEC §7 words). Without it, answers carry error codes, keys of the
+   * `FormErrors` messages, which the form shows in the visitor's language.
+   */
+  messages?: 'Newsletter';
+  payload?: () => Promise<Payload>;
+};
+
+/** A submission stored as one document of `collection`: answered 201 with its id. */
+type StoredSubmission<Description extends FormDescription> = Common<Description> & {
+  collection: 'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
   /** Checks against the database (is this match still an upcoming home game?) and the document to store. */
   prepare?: (payload: Payload, data: AnswerOf<Description>, locale: Locale) => Promise<Prepared>;
   /** After the document is stored: the confirmation e-mail. Its failure does not fail the submission. */
@@ -26,10 +44,20 @@ type Config<Description extends FormDescription> = {
     stored: { id: number | string } & Record<string, unknown>,
     locale: Locale,
   ) => Promise<unknown>;
-  /** Stored submissions per visitor; attempts of any kind may be ATTEMPTS_PER_SUBMISSION times as many. */
-  rateLimit?: { limit: number; windowMs: number };
-  payload?: () => Promise<Payload>;
 };
+
+/**
+ * A submission whose outcome must not show (the newsletter's double opt-in: is this
+ * address known?): `accept` does what it calls for, and every accepted request is
+ * answered alike, 202 `{ ok: true }`, no sooner than `answerFloorMs` after validation.
+ */
+type AcceptedSubmission<Description extends FormDescription> = Common<Description> & {
+  accept: (payload: Payload, data: AnswerOf<Description>, locale: Locale) => Promise<void>;
+  answerFloorMs: number;
+};
+
+type Config<Description extends FormDescription> =
+  StoredSubmission<Description> | AcceptedSubmission<Description>;
 
 /**
  * Two brakes per visitor. Every request counts as an attempt, refused or not,
@@ -41,66 +69,175 @@ type Config<Description extends FormDescription> = {
  */
 const ATTEMPTS_PER_SUBMISSION = 3;
 
+type Refusal =
+  | 'unknownLanguage'
+  | 'unsupportedMediaType'
+  | 'forbiddenOrigin'
+  | 'tooManyRequests'
+  | 'payloadTooLarge'
+  | 'malformedJson'
+  | 'unavailable';
+
+/** How a route words its refusals and field errors. */
+type Wording = {
+  refusal: (reason: Refusal) => string;
+  invalid: (errors: FieldErrors) => Record<string, unknown>;
+};
+
+/** Error codes: the form translates them. */
+const codes: Wording = {
+  refusal: (reason) => reason,
+  invalid: (errors) => ({ error: 'invalid', fieldErrors: errors }),
+};
+
+/** The keys of the `Newsletter` messages for the refusals a visitor can do something about. */
+const sentences: Partial<Record<Refusal, string>> = {
+  unknownLanguage: 'unknownLanguage',
+  forbiddenOrigin: 'refused',
+  tooManyRequests: 'tooManyRequests',
+  unavailable: 'failed',
+};
+
+/**
+ * Sentences in the visitor's language, field errors included. A body no form sends
+ * (wrong type, too large, unreadable) is refused in the words of lib/http/json-request.ts.
+ */
+async function wordedIn(namespace: 'Newsletter', locale: Locale): Promise<Wording> {
+  // Loaded only here: the forms' handlers, which answer codes, need no translations.
+  const { getTranslations } = await import('next-intl/server');
+  const t = await getTranslations({ locale, namespace });
+  const say = (key: string) =>
+    t.has(key as 'formIncomplete') ? t(key as 'formIncomplete') : t('formIncomplete');
+  return {
+    refusal: (reason) =>
+      sentences[reason] ? say(sentences[reason]) : refusals[reason as keyof typeof refusals],
+    invalid: (errors) => ({
+      error: t('formIncomplete'),
+      fields: Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, say(code)])),
+    }),
+  };
+}
+
 const json = (body: unknown, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-const tooManyRequests = () => json({ error: 'tooManyRequests' }, 429, { 'Retry-After': '60' });
+const refusalStatus: Record<Refusal, number> = {
+  unknownLanguage: 400,
+  unsupportedMediaType: 415,
+  forbiddenOrigin: 403,
+  tooManyRequests: 429,
+  payloadTooLarge: 413,
+  malformedJson: 400,
+  unavailable: 503,
+};
+const retryAfter: Partial<Record<Refusal, string>> = { tooManyRequests: '60', unavailable: '5' };
+
+/** What the steps after validation need of the request and the handler. */
+type Step = {
+  locale: Locale;
+  visitor: string;
+  words: Wording;
+  refuse: (reason: Refusal) => Response;
+  allowSubmission: (key: string) => Promise<boolean>;
+  getPayload: () => Promise<Payload>;
+};
 
 /**
- * The POST handler of one form. Every client mistake gets a 4xx with a reason
- * the form can show; only the database failing is a 503, which the form offers
- * to retry with the visitor's input intact. A submission is one insert: either
- * stored whole or not at all.
+ * The POST handler of one form, the newsletter included. Every client mistake gets
+ * a 4xx with a reason the form can show; only the database failing is a 503, which
+ * the form offers to retry with the visitor's input intact. The language is the
+ * request's `lang` (lib/http/request-language.ts); without one, the default language.
  */
 export function formHandler<Description extends FormDescription>(config: Config<Description>) {
   const schema = schemaFromDescription(config.fields, 'request');
-  const window = config.rateLimit ?? { limit: 10, windowMs: 60_000 };
-  const allowAttempt = rateLimiter({ ...window, limit: window.limit * ATTEMPTS_PER_SUBMISSION });
-  const allowSubmission = rateLimiter(window);
+  const { everyRequest, ...window } = config.rateLimit ?? { limit: 10, windowMs: 60_000 };
+  const attempts = everyRequest ? 1 : ATTEMPTS_PER_SUBMISSION;
+  const allowAttempt = rateLimiter({ ...window, limit: window.limit * attempts });
+  // With one attempt per submission, the attempts brake is the only one that can bite.
+  const allowSubmission = everyRequest ? async () => true : rateLimiter(window);
   const getPayload = config.payload ?? cms;
 
   return async function POST(request: Request): Promise<Response> {
-    if (!isJson(request)) return json({ error: 'unsupportedMediaType' }, 415);
-    if (!isSameOrigin(request)) return json({ error: 'forbiddenOrigin' }, 403);
+    const named = requestedLanguage(request);
+    const locale = named ?? defaultLocale;
+    const words = config.messages ? await wordedIn(config.messages, locale) : codes;
+    const refuse = (reason: Refusal) => {
+      const after = retryAfter[reason];
+      const headers: HeadersInit = after ? { 'Retry-After': after } : {};
+      return json({ error: words.refusal(reason) }, refusalStatus[reason], headers);
+    };
+    if (named === null) return refuse('unknownLanguage');
+    if (!isJson(request)) return refuse('unsupportedMediaType');
+    if (!isSameOrigin(request)) return refuse('forbiddenOrigin');
     const visitor = visitorKey(config.form, request);
-    if (!(await allowAttempt(`${visitor}:attempts`))) return tooManyRequests();
+    if (!(await allowAttempt(`${visitor}:attempts`))) return refuse('tooManyRequests');
     const read = await readJsonBody(request);
-    if (!read.ok) return json({ error: read.error }, read.status);
+    if (!read.ok) return refuse(read.error);
     const { body } = read;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return json({ error: 'malformedJson' }, 400);
-    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('malformedJson');
     const input = body as Record<string, unknown>;
-    const locale = isLocale(input.locale) ? input.locale : defaultLocale;
+    const step: Step = { locale, visitor, words, refuse, allowSubmission, getPayload };
 
     // A bot filled in the field people never see: say thank you and keep nothing.
-    if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '') return json({ ok: true }, 201);
-
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return json({ error: 'invalid', fieldErrors: fieldErrors(parsed.error) }, 400);
-    const { [HONEYPOT]: _honeypot, ...data } = parsed.data as Record<string, unknown>;
-
-    let stored: { id: number | string } & Record<string, unknown>;
-    try {
-      const payload = await getPayload();
-      const prepared = config.prepare
-        ? await config.prepare(payload, parsed.data, locale)
-        : { document: data };
-      if ('fieldErrors' in prepared)
-        return json({ error: 'invalid', fieldErrors: prepared.fieldErrors }, 400);
-      if (!(await allowSubmission(visitor))) return tooManyRequests();
-      stored = (await payload.create({
-        collection: config.collection,
-        data: { ...prepared.document, locale } as never,
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-      })) as unknown as typeof stored;
-    } catch (error) {
-      console.error(`[forms] storing a ${config.form} submission failed`, error);
-      return json({ error: 'unavailable' }, 503, { 'Retry-After': '5' });
+    const bot = typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '';
+    if (bot && !('accept' in config)) return json({ ok: true }, 201);
+    let data: AnswerOf<Description> | null = null;
+    if (!bot) {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return json(words.invalid(fieldErrors(parsed.error)), 400);
+      data = parsed.data;
     }
-
-    await config.afterStore?.(parsed.data, stored, locale);
-    return json({ ok: true, id: stored.id }, 201);
+    return 'accept' in config ? acceptSteadily(config, data, step) : store(config, data!, step);
   };
+}
+
+/** One insert, then the confirmation e-mail: 201 with the stored document's id. */
+async function store<Description extends FormDescription>(
+  config: StoredSubmission<Description>,
+  data: AnswerOf<Description>,
+  { locale, visitor, words, refuse, allowSubmission, getPayload }: Step,
+): Promise<Response> {
+  const { [HONEYPOT]: _honeypot, ...answers } = data as Record<string, unknown>;
+  let stored: { id: number | string } & Record<string, unknown>;
+  try {
+    const payload = await getPayload();
+    const prepared = config.prepare ? await config.prepare(payload, data, locale) : { document: answers };
+    if ('fieldErrors' in prepared) return json(words.invalid(prepared.fieldErrors), 400);
+    if (!(await allowSubmission(visitor))) return refuse('tooManyRequests');
+    stored = (await payload.create({
+      collection: config.collection,
+      data: { ...prepared.document, locale } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })) as unknown as typeof stored;
+  } catch (error) {
+    console.error(`[forms] storing a ${config.form} submission failed`, error);
+    return refuse('unavailable');
+  }
+  await config.afterStore?.(data, stored, locale);
+  return json({ ok: true, id: stored.id }, 201);
+}
+
+/**
+ * Every accepted request (a bot's too, `data` null) answered alike: 202 `{ ok: true }`,
+ * no sooner than `answerFloorMs` after validation, whatever `accept` found and did.
+ */
+async function acceptSteadily<Description extends FormDescription>(
+  config: AcceptedSubmission<Description>,
+  data: AnswerOf<Description> | null,
+  { locale, visitor, refuse, allowSubmission, getPayload }: Step,
+): Promise<Response> {
+  const started = performance.now();
+  let answer = json({ ok: true }, 202);
+  if (data) {
+    try {
+      if (!(await allowSubmission(visitor))) return refuse('tooManyRequests');
+      await config.accept(await getPayload(), data, locale);
+    } catch (error) {
+      console.error(`[forms] a ${config.form} submission failed`, error);
+      answer = refuse('unavailable');
+    }
+  }
+  await notSoonerThan(started, config.answerFloorMs);
+  return answer;
 }

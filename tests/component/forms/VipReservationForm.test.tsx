@@ -55,12 +55,11 @@ describe('VipReservationForm', () => {
     expect(screen.getByText('KVC Westhoek – FC Kempen · Sunday', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
-    expect(pending.calls[0].url).toBe('/api/forms/vip-reservation');
+    expect(pending.calls[0].url).toBe('/api/forms/vip-reservation?lang=en');
     expect(pending.calls[0].body).toMatchObject({
       matchId: 12,
       cardNumber: '12345678901234',
       champagneTable: true,
-      locale: 'en',
     });
     // No tickets wanted: neither a count nor a category travels, so none is stored.
     expect(pending.calls[0].body).not.toHaveProperty('ticketCount');

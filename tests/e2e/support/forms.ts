@@ -51,7 +51,8 @@ export async function adminFind(request: APIRequestContext, collection: string, 
 
 /** Makes the next POST to a form's route handler fail like a database outage would. */
 export async function failNextSubmission(page: Page, form: string) {
-  await page.route(`**/api/forms/${form}`, (route) =>
+  // Forms post to /api/forms/<form>?lang=…: a glob without the query would not match.
+  await page.route(new RegExp(`/api/forms/${form}(\\?|$)`), (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
   );
 }

@@ -70,7 +70,7 @@ async function submitAndReadBack(
   expect(checked.success, 'the browser accepts it').toBe(true);
   // The browser posts what its check gave back (react-hook-form's resolver), as the forms do.
   const sent = checked.data as Record<string, unknown>;
-  const response = await route.POST!(formRequest(route.path, { ...sent, locale: 'nl' }));
+  const response = await route.POST!(formRequest(route.path, sent, { lang: 'nl' }));
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
   const { id } = (await response.json()) as { id: number };
   const payload: Payload = cms();

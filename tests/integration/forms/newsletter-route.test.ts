@@ -49,14 +49,13 @@ beforeAll(async () => {
 /** What the route waits for before answering a valid sign-up (SIGN_UP_ANSWER_MS). */
 const ANSWER_FLOOR_MS = 400;
 
-const signUp = (body: unknown, headers: Record<string, string> = {}) =>
+const signUp = (body: unknown, headers: Record<string, string> = {}, lang = 'fr') =>
   POST(
-    new NextRequest(`${ORIGIN}/api/newsletter`, {
+    new NextRequest(`${ORIGIN}/api/newsletter?lang=${lang}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         origin: ORIGIN,
-        'x-locale': 'fr',
         'x-forwarded-for': nextIp(),
         ...headers,
       },
@@ -171,7 +170,8 @@ describe('newsletter sign-up: a known address', () => {
 
     const second = await signUp(
       person(email, { first_name: 'Mallory', last_name: 'Intruder', birth_date: '01/01/2000' }),
-      { 'x-locale': 'nl' },
+      {},
+      'nl',
     );
     expect(await answerOf(second)).toEqual(await answerOf(first));
     const after = await storedSubscriber(email);
@@ -218,9 +218,7 @@ describe('newsletter sign-up: a known address', () => {
     const before = await storedSubscriber(email);
     expect(before.status).toBe('confirmed');
 
-    const second = await signUp(person(email, { first_name: 'Mallory', birth_date: '2000-01-01' }), {
-      'x-locale': 'en',
-    });
+    const second = await signUp(person(email, { first_name: 'Mallory', birth_date: '2000-01-01' }), {}, 'en');
     expect(await answerOf(second)).toEqual(await answerOf(first));
     const after = await storedSubscriber(email);
     expect(after).toEqual(before);
@@ -367,6 +365,14 @@ describe('newsletter sign-up: refused', () => {
     expect(error).toMatch(/rien n’a été enregistré/);
     expect(error).not.toMatch(/conservées/);
     expect(await storedSubscriber('foreign@example.com')).toBeUndefined();
+  });
+
+  it('a language the site does not have is refused in words, never a 5xx, and nothing is stored', async () => {
+    const response = await signUp(person('german@example.com'), {}, 'de');
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/nothing was saved/);
+    expect(await storedSubscriber('german@example.com')).toBeUndefined();
   });
 });
 

@@ -72,7 +72,7 @@ describe('form route handlers: bad input', () => {
   });
 
   it("answers 400 with the SPEC messages' codes to missing fields", async () => {
-    const response = await routes.ticket(formRequest('/api/forms/ticket-request', { locale: 'en' }));
+    const response = await routes.ticket(formRequest('/api/forms/ticket-request', {}, { lang: 'en' }));
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toMatchObject({
       matchId: 'matchRequired',
@@ -108,6 +108,14 @@ describe('form route handlers: bad input', () => {
       }),
     );
     expect(response.status).toBe(415);
+  });
+
+  it('answers 400 to a language the site does not have, and stores nothing', async () => {
+    const before = await count(cms(), 'contact-messages');
+    const response = await routes.contact(formRequest('/api/forms/contact', validContact(), { lang: 'de' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'unknownLanguage' });
+    expect(await count(cms(), 'contact-messages')).toBe(before);
   });
 
   it('answers 403 to another origin or none', async () => {
@@ -190,7 +198,7 @@ describe('form route handlers: bad input', () => {
 
   it('rejects a match that is not an upcoming home game', async () => {
     const response = await routes.vip(
-      formRequest('/api/forms/vip-reservation', { ...validVipReservation(999_999), locale: 'en' }),
+      formRequest('/api/forms/vip-reservation', validVipReservation(999_999), { lang: 'en' }),
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ matchId: 'matchRequired' });
@@ -215,9 +223,7 @@ describe('form route handlers: bad input', () => {
 
 describe('form route handlers: stored submissions and confirmation e-mails', () => {
   it('stores a contact message', async () => {
-    const response = await routes.contact(
-      formRequest('/api/forms/contact', { ...validContact(), locale: 'nl' }),
-    );
+    const response = await routes.contact(formRequest('/api/forms/contact', validContact(), { lang: 'nl' }));
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const stored = await cms().findByID({ collection: 'contact-messages', id });
@@ -232,18 +238,18 @@ describe('form route handlers: stored submissions and confirmation e-mails', () 
 
   it('stores a mascot visit request', async () => {
     const response = await routes.mascot(
-      formRequest('/api/forms/mascot-visit', { ...validMascotVisit(), locale: 'fr' }),
+      formRequest('/api/forms/mascot-visit', validMascotVisit(), { lang: 'fr' }),
     );
     expect(response.status).toBe(201);
   });
 
   it("stores a VIP reservation and e-mails a confirmation in the visitor's language", async () => {
     const response = await routes.vip(
-      formRequest('/api/forms/vip-reservation', {
-        ...validVipReservation(matchId),
-        email: 'vip-nl@example.com',
-        locale: 'nl',
-      }),
+      formRequest(
+        '/api/forms/vip-reservation',
+        { ...validVipReservation(matchId), email: 'vip-nl@example.com' },
+        { lang: 'nl' },
+      ),
     );
     expect(response.status).toBe(201);
     const { id } = await response.json();
@@ -264,11 +270,11 @@ describe('form route handlers: stored submissions and confirmation e-mails', () 
 
   it('stores a ticket request and e-mails a confirmation', async () => {
     const response = await routes.ticket(
-      formRequest('/api/forms/ticket-request', {
-        ...validTicketRequest(matchId),
-        email: 'scout-fr@example.com',
-        locale: 'fr',
-      }),
+      formRequest(
+        '/api/forms/ticket-request',
+        { ...validTicketRequest(matchId), email: 'scout-fr@example.com' },
+        { lang: 'fr' },
+      ),
     );
     expect(response.status).toBe(201);
     const mail = await sink.waitForMail('scout-fr@example.com');
@@ -383,7 +389,7 @@ describe('form route handlers: what nobody types is refused with a field error, 
     it(exploit.name, async () => {
       const [path, collection] = paths[exploit.route];
       const before = await count(cms(), collection);
-      const response = await routes[exploit.route](formRequest(path, { ...exploit.body(), locale: 'en' }));
+      const response = await routes[exploit.route](formRequest(path, exploit.body(), { lang: 'en' }));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: 'invalid', fieldErrors: exploit.fieldErrors });
       expect(await count(cms(), collection)).toBe(before);
@@ -417,7 +423,7 @@ describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
     const before = await count(cms(), 'ticket-requests');
     for (const email of addresses) {
       const response = await routes.ticket(
-        formRequest('/api/forms/ticket-request', { ...validTicketRequest(matchId), email, locale: 'en' }),
+        formRequest('/api/forms/ticket-request', { ...validTicketRequest(matchId), email }, { lang: 'en' }),
       );
       expect(response.status).toBe(201);
     }
@@ -433,11 +439,11 @@ describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
 
   it('another mailbox still gets its confirmation', async () => {
     const response = await routes.vip(
-      formRequest('/api/forms/vip-reservation', {
-        ...validVipReservation(matchId),
-        email: 'not-flooded@example.com',
-        locale: 'en',
-      }),
+      formRequest(
+        '/api/forms/vip-reservation',
+        { ...validVipReservation(matchId), email: 'not-flooded@example.com' },
+        { lang: 'en' },
+      ),
     );
     expect(response.status).toBe(201);
     await sink.waitForMail('not-flooded@example.com');

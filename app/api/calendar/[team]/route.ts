@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { club } from '@/lib/club.mjs';
 import { listTeamFixtures } from '@/lib/data/matches';
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { requestedLanguage } from '@/lib/http/request-language';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { teamOfCalendar } from '@/lib/matches/calendar-url';
 import { buildCalendar } from '@/lib/matches/ical';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
@@ -16,8 +17,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { team } = await params;
   const category = teamOfCalendar(team);
   if (!category) return NextResponse.json({ error: 'Unknown team calendar' }, { status: 404 });
-  const requested = request.nextUrl.searchParams.get('lang');
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  // A feed subscribed to in a calendar app must keep working: a language we lack reads as the default.
+  const locale = requestedLanguage(request) || defaultLocale;
 
   const [fixtures, t, teamNames] = await Promise.all([
     listTeamFixtures(locale, category),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
-import { cms } from '@/lib/cms/client';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { requestedLanguage } from '@/lib/http/request-language';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { confirmSubscription } from '@/lib/newsletter/subscriptions';
 
@@ -16,10 +16,10 @@ const pageOf = { confirmed: 'newsletter-confirmed', linkExpired: 'newsletter-lin
  */
 export async function GET(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const requested = search.get('lang');
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  // A link in an e-mail must lead somewhere: a language we lack reads as the default.
+  const locale = requestedLanguage(request) || defaultLocale;
   try {
-    const outcome = await confirmSubscription(await cms(), search.get('token'));
+    const outcome = await confirmSubscription(search.get('token'));
     return new Response(null, {
       status: 303,
       headers: { Location: localizedPath(locale, pageOf[outcome]), 'Cache-Control': 'no-store' },

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listMatches } from '@/lib/data/matches';
-import { isLocale } from '@/lib/i18n/locales';
 import { matchFiltersSchema } from '@/lib/matches/filters';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { requestedLanguage, unknownLanguage } from '@/lib/http/request-language';
 
 /**
  * GET /api/public/matches?lang=nl&timeframe=past&competition=2…
@@ -11,11 +11,12 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
  * public; answers from the tagged cache, so a shared cache may keep it briefly.
  */
 export async function GET(request: NextRequest) {
-  const { lang, ...query } = Object.fromEntries(request.nextUrl.searchParams);
-  if (!isLocale(lang)) {
-    return NextResponse.json({ error: 'lang must be one of en, nl, fr' }, { status: 400 });
-  }
-  const filters = matchFiltersSchema.safeParse(query);
+  // The language as every API route reads it (lib/http/request-language.ts); required here.
+  const lang = requestedLanguage(request);
+  if (!lang) return unknownLanguage();
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  query.delete('lang');
+  const filters = matchFiltersSchema.safeParse(Object.fromEntries(query));
   if (!filters.success) {
     const t = await getTranslations({ locale: lang, namespace: 'Matches' });
     return NextResponse.json(

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listNewsPage } from '@/lib/data/news';
-import { isLocale } from '@/lib/i18n/locales';
 import { kindsOf, NEWS_PAGE_SIZE, newsQuerySchema } from '@/lib/news/filters';
 import { newsItemPath } from '@/lib/news/routes';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { requestedLanguage, unknownLanguage } from '@/lib/http/request-language';
 
 /**
  * GET /api/public/news?lang=nl&types=newsgallerypage&page=2
@@ -13,10 +13,9 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
  */
 export async function GET(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const lang = search.get('lang');
-  if (!isLocale(lang)) {
-    return NextResponse.json({ error: 'lang must be one of en, nl, fr' }, { status: 400 });
-  }
+  // The language as every API route reads it (lib/http/request-language.ts); required here.
+  const lang = requestedLanguage(request);
+  if (!lang) return unknownLanguage();
   const query = newsQuerySchema.safeParse({
     types: search.getAll('types').length ? search.getAll('types') : undefined,
     page: search.get('page') ?? undefined,

@@ -3,8 +3,8 @@ import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { club } from '@/lib/club.mjs';
 import { findNewsCard } from '@/lib/data/news';
-import { isLocale } from '@/lib/i18n/locales';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { requestedLanguage } from '@/lib/http/request-language';
 
 /**
  * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),
@@ -13,8 +13,9 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const lang = request.nextUrl.searchParams.get('lang');
-  if (!isLocale(lang) || !/^\d+$/.test(id)) return new Response('Not found', { status: 404 });
+  // An image address, not an API a script reads: no card in a language we lack, as for an unknown id.
+  const lang = requestedLanguage(request);
+  if (!lang || !/^\d+$/.test(id)) return new Response('Not found', { status: 404 });
   const item = await findNewsCard(Number(id), lang);
   if (!item) return new Response('Not found', { status: 404 });
   const kinds = await getTranslations({ locale: lang, namespace: 'NewsKinds' });
