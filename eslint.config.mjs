@@ -17,7 +17,7 @@ const layers = [
   { type: 'components', pattern: 'components' },
   { type: 'data', pattern: 'lib/data' },
   { type: 'cms', pattern: 'lib/cms' },
-  { type: 'scripts', pattern: 'lib/scripts' },
+  { type: 'scripts', pattern: 'scripts' },
   { type: 'domain', pattern: 'lib/*', capture: ['domain'] },
   { type: 'domain', pattern: 'lib/*.{ts,mjs}' },
 ];

@@ -30,7 +30,7 @@ const securityHeaders = [
  * One id per build, known to the server and baked into the client, so an open
  * page can notice that a newer build is live (SPEC §4 build freshness). It must
  * not change between the build's workers, which each load this file:
- * lib/scripts/build-if-stale.ts sets BUILD_ID once; a bare `next build` uses the commit.
+ * scripts/build-if-stale.ts sets BUILD_ID once; a bare `next build` uses the commit.
  */
 function commitId() {
   try {

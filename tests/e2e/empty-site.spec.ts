@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startEmptySite } from '../../lib/scripts/empty-site';
-import type { Service } from '../../lib/scripts/stack/services';
+import { startEmptySite } from '../../scripts/empty-site';
+import type { Service } from '../../scripts/stack/services';
 import { demoUsers } from './support/cms';
 import { everyScreen, publicPath } from './support/site';
 

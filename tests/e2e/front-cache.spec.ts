@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connect, createServer, type Socket } from 'node:net';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
-import { startFrontCache, type FrontCache } from '../../lib/scripts/front-cache';
+import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
 import { cmsToken } from './support/cms';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { startStack, type Stack } from '../../lib/scripts/stack/index';
+import { startStack, type Stack } from '../../scripts/stack/index';
 import { demoUsers } from './support/cms';
 
 /**

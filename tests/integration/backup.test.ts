@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
-import { backup } from '@/lib/scripts/backup/backup';
-import { restore } from '@/lib/scripts/backup/restore';
+import { backup } from '@/scripts/backup/backup';
+import { restore } from '@/scripts/backup/restore';
 import { useSeededCms } from '../support/throwaway-cms';
 
 /**

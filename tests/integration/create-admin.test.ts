@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminRefused, createAdmin } from '@/lib/scripts/admin/create-admin';
+import { AdminRefused, createAdmin } from '@/scripts/admin/create-admin';
 import { throwawayCms } from '../support/throwaway-cms';
 
 /** A production database: migrated, no user (the demo seed never reaches it). */
@@ -27,7 +27,7 @@ async function command(args: string[], password: string): Promise<{ code: number
 }
 
 function commandOnce(args: string[], password: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npx', ['tsx', 'lib/scripts/create-admin.ts', ...args], {
+  const child = spawn('npx', ['tsx', 'scripts/create-admin.ts', ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -7,12 +7,12 @@ import { queryClubInfo } from '@/lib/data/club-settings';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
 
 /**
- * The two roads of lib/scripts/prepare-database.ts on one throwaway SQLite file that
+ * The two roads of scripts/prepare-database.ts on one throwaway SQLite file that
  * starts empty (tests/support/integration-env.ts), not migrated: production first, then
  * the demo over it.
  */
 let payload: Payload;
-let prepare: typeof import('@/lib/scripts/prepare-database').prepare;
+let prepare: typeof import('@/scripts/prepare-database').prepare;
 
 beforeAll(async () => {
   // Read once by lib/env.ts, so set before anything imports the CMS config.
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const [{ getPayload }, { default: config }, script] = await Promise.all([
     import('payload'),
     import('@/lib/cms/payload.config'),
-    import('@/lib/scripts/prepare-database'),
+    import('@/scripts/prepare-database'),
   ]);
   prepare = script.prepare;
   payload = await getPayload({ config });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIsStale } from '../../lib/scripts/build-if-stale';
+import { buildIsStale } from '../../scripts/build-if-stale';
 
 /** A checkout with one source file, and a `.next` as a build leaves it. */
 let root: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isEntryPoint } from '@/lib/scripts/entry-point';
+import { isEntryPoint } from '@/scripts/entry-point';
 
 const root = mkdtempSync(path.join(tmpdir(), 'club-entry-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /**
  * Demo logins for a local machine only (README "The CMS"). Only the demo road seeds them
- * (lib/scripts/prepare-database.ts), and never into a database whose users are not these.
+ * (scripts/prepare-database.ts), and never into a database whose users are not these.
  */
 export const demoUsers = [
   {

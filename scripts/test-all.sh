@@ -3,12 +3,12 @@
 # production build against a freshly seeded database and the end-to-end tests in
 # Debian's Chromium (Playwright cannot download browsers here).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # Debian packages the tests run: Chromium for the browser tests, nginx as the front
 # cache, PostgreSQL and Redis for the several-servers stack. Started by the tests.
-bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
+bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 
 npx tsc --noEmit
 # Layers import in one direction, no import cycles, one formatting (eslint.config.mjs).
@@ -21,9 +21,9 @@ npx vitest run --config tests/vitest.config.ts
 # which a club's server refuses (README "Going live").
 export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
-NODE_ENV=production npx tsx lib/scripts/prepare-database.ts --demo
-npx tsx lib/scripts/build-if-stale.ts
+NODE_ENV=production npx tsx scripts/prepare-database.ts --demo
+npx tsx scripts/build-if-stale.ts
 # A club's new site on the production road, on an empty database (tests/e2e/empty-site.spec.ts),
 # built here rather than beside the running browser tests.
-npx tsx lib/scripts/empty-site.ts
+npx tsx scripts/empty-site.ts
 CI="${CI:-}" npx playwright test

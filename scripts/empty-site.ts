@@ -4,7 +4,7 @@
  * prerendered against that empty database. Its end-to-end test (tests/e2e/empty-site.spec.ts)
  * walks it as a visitor and as the club's first admin.
  *
- * `npm test` builds it before the browser tests (`tsx lib/scripts/empty-site.ts`), so the
+ * `npm test` builds it before the browser tests (`tsx scripts/empty-site.ts`), so the
  * build does not share the machine with them; the test builds it itself when run alone.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,7 +38,7 @@ function environment(): Record<string, string> {
 function emptyDatabase(env: Record<string, string>): void {
   for (const suffix of ['', '-shm', '-wal']) rmSync(`${database}${suffix}`, { force: true });
   rmSync(env.MEDIA_DIR, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'lib/scripts/prepare-database.ts'], {
+  const result = spawnSync('npx', ['tsx', 'scripts/prepare-database.ts'], {
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });

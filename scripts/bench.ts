@@ -16,7 +16,7 @@
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
  */
 import { NextRequest } from 'next/server';
-import proxy from '../../proxy';
+import proxy from '../proxy';
 import { assertChromium } from './bench/browser';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './bench/first-load-js';
 import { lighthouseRuns, runLighthouse } from './bench/lighthouse';
@@ -62,7 +62,7 @@ function measureProxy() {
 async function main() {
   if (!skip.has('js') || !skip.has('lighthouse')) assertChromium();
   if (!skip.has('front')) {
-    spawnSync('bash', ['lib/scripts/debian-packages.sh', 'nginx-light', 'wrk'], { stdio: 'inherit' });
+    spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'wrk'], { stdio: 'inherit' });
   }
   await prepareDatabase('demo');
   const built = buildIfStale();

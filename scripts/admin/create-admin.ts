@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import { demoUsers } from '../../cms/seed/demo-users';
+import { demoUsers } from '@/lib/cms/seed/demo-users';
 
 /** Long enough that guessing it online, even unthrottled, is out of reach. */
 export const minPasswordLength = 12;

@@ -1,6 +1,6 @@
 import { copyFileSync, cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sqliteFile } from '../../cms/database';
+import { sqliteFile } from '@/lib/cms/database';
 import { postgresRefusal, readDescription, type BackupDescription } from './folder';
 
 export type RestoreTargets = { databaseUrl: string; mediaDir: string };

@@ -33,7 +33,7 @@ function newestMtime(entry: string): number {
 /**
  * Where a build goes: `.next`, the demo's and the tests' build on the demo database, or
  * another folder (NEXT_DIST_DIR, read by next.config.mjs) for a build of another database,
- * such as the empty site's (lib/scripts/empty-site.ts).
+ * such as the empty site's (scripts/empty-site.ts).
  */
 type Build = { distDir?: string; env?: Record<string, string> };
 

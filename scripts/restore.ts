@@ -4,7 +4,7 @@
  * schema (never seeding). Stop the site first (README "Going live", Backups).
  */
 import path from 'node:path';
-import { env } from '../env';
+import { env } from '@/lib/env';
 import { BackupRefused } from './backup/folder';
 import { restore } from './backup/restore';
 import { prepareDatabase } from './prepare-database';

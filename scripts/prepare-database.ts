@@ -8,11 +8,11 @@
  */
 import { parseArgs } from 'node:util';
 import { getPayload, type Payload } from 'payload';
-import { databaseMigrations } from '../cms/database';
-import config from '../cms/payload.config';
-import { seed } from '../cms/seed';
-import { demoUsers } from '../cms/seed/demo-users';
-import { env } from '../env';
+import { databaseMigrations } from '@/lib/cms/database';
+import config from '@/lib/cms/payload.config';
+import { seed } from '@/lib/cms/seed';
+import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { env } from '@/lib/env';
 import { isEntryPoint } from './entry-point';
 
 export type Road = 'production' | 'demo';

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { getPayload } from 'payload';
-import config from '../cms/payload.config';
-import { env } from '../env';
+import config from '@/lib/cms/payload.config';
+import { env } from '@/lib/env';
 import { backup } from './backup/backup';
 import { BackupRefused } from './backup/folder';
 

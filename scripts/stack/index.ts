@@ -45,7 +45,7 @@ export async function startStack(port: number) {
       TRUSTED_PROXIES: '1',
     };
     // Not spawnSync: the object store answers the seed's uploads from this very process.
-    const prepared = spawn('npx', ['tsx', 'lib/scripts/prepare-database.ts', '--demo'], {
+    const prepared = spawn('npx', ['tsx', 'scripts/prepare-database.ts', '--demo'], {
       stdio: 'inherit',
       env: { ...process.env, ...shared, NODE_ENV: 'production' },
     });

@@ -1,7 +1,7 @@
-import { slugify } from '../../cms/fields/slug';
-import { seedNews } from '../../cms/seed/news';
-import { seedHistory } from '../../cms/seed/history';
-import { newsPathnameByKind, pathnames } from '../../screens/registry.mjs';
+import { slugify } from '@/lib/cms/fields/slug';
+import { seedNews } from '@/lib/cms/seed/news';
+import { seedHistory } from '@/lib/cms/seed/history';
+import { newsPathnameByKind, pathnames } from '@/lib/screens/registry.mjs';
 
 type Internal = keyof typeof pathnames;
 

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload } from 'payload';
-import { copySqliteDatabase, sqliteFile } from '../../cms/database';
+import { copySqliteDatabase, sqliteFile } from '@/lib/cms/database';
 import { BackupRefused, postgresRefusal, writeDescription, type BackupDescription } from './folder';
 
 export type BackupSources = {

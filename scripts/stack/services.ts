@@ -1,7 +1,7 @@
 /**
  * The servers of the several-instances stack, each started on a loopback port in its own
  * process group: PostgreSQL and Redis from Debian's packages, and the app instances
- * (`next start` of one build); the front cache is lib/scripts/front-cache.ts. Used by
+ * (`next start` of one build); the front cache is scripts/front-cache.ts. Used by
  * `npm run stack`, its end-to-end test and the integration test of the shared brakes.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

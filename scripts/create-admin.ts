@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { getPayload } from 'payload';
-import config from '../cms/payload.config';
-import { env } from '../env';
+import config from '@/lib/cms/payload.config';
+import { env } from '@/lib/env';
 import { AdminRefused, createAdmin, passwordProblem } from './admin/create-admin';
 import { askHidden } from './admin/hidden-input';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests, the stack and the bench run, when missing:
-#   bash lib/scripts/debian-packages.sh chromium nginx-light postgresql redis-server
+#   bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 # Each is an existing engine started by the tests or `npm run stack` themselves.
 set -euo pipefail
 
