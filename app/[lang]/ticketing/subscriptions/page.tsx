@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
-import { getClubInfo } from '@/lib/data/club-settings';
+import { TicketShopLink } from '@/components/pages/TicketShopLink';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -14,12 +14,10 @@ export const generateMetadata = metadataFor('ticketing-subscriptions');
 /** Season subscriptions per stand (SPEC §3): price, reduced price and the perks included. */
 export default async function SubscriptionsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, ticketing, info, t, common, format] = await Promise.all([
+  const [text, ticketing, t, format] = await Promise.all([
     getPageText(pageKeyOf('ticketing-subscriptions'), lang),
     getTicketing(),
-    getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Ticketing' }),
-    getTranslations({ locale: lang, namespace: 'Common' }),
     getFormatter({ locale: lang }),
   ]);
   const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR' });
@@ -46,13 +44,7 @@ export default async function SubscriptionsPage({ params }: LangParams) {
           </li>
         ))}
       </ul>
-      {info.links.ticketShop && (
-        <p>
-          <a className="button" href={info.links.ticketShop} rel="noopener">
-            {common('buyTickets')}
-          </a>
-        </p>
-      )}
+      <TicketShopLink locale={lang} />
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/layout/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
-import { getClubInfo } from '@/lib/data/club-settings';
+import { TicketShopLink } from '@/components/pages/TicketShopLink';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -14,13 +14,11 @@ export const generateMetadata = metadataFor('ticketing-tickets');
 /** Ticket prices per age and kind of game (SPEC §3), the counter note and the way to the ticket shop. */
 export default async function TicketsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, ticketing, info, t, choices, common, format] = await Promise.all([
+  const [text, ticketing, t, choices, format] = await Promise.all([
     getPageText(pageKeyOf('ticketing-tickets'), lang),
     getTicketing(),
-    getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Ticketing' }),
     getTranslations({ locale: lang, namespace: 'Choices' }),
-    getTranslations({ locale: lang, namespace: 'Common' }),
     getFormatter({ locale: lang }),
   ]);
   const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR' });
@@ -53,13 +51,7 @@ export default async function TicketsPage({ params }: LangParams) {
       </div>
       <p className={styles.note}>{t('counterNote')}</p>
       <p>{t('onlineNote')}</p>
-      {info.links.ticketShop && (
-        <p>
-          <a className="button" href={info.links.ticketShop} rel="noopener">
-            {common('buyTickets')}
-          </a>
-        </p>
-      )}
+      <TicketShopLink locale={lang} />
     </PageFrame>
   );
 }
