@@ -82,7 +82,7 @@ test('the CMS holds no user, not the demo’s either, until the first-user scree
   expect(docs).toEqual([expect.objectContaining({ email: firstAdmin.email, roles: ['admin'] })]);
 });
 
-test('the first admin’s first article and page text reach the public site within 5 s', async ({
+test('the first admin’s club settings, article and page text reach the public site within 5 s', async ({
   request,
 }) => {
   const headers = await adminHeaders(request);
@@ -99,8 +99,22 @@ test('the first admin’s first article and page text reach the public site with
   });
   expect(privacy.status()).toBe(201);
 
+  // Contact details only: a club without every outside address still saves its settings.
+  const settings = await request.post(`${site.origin}/api/globals/club-settings?locale=en`, {
+    headers,
+    data: {
+      name: 'SK Nieuwdorp',
+      address: { street: 'Dorpsstraat 1', postalCode: '9999', city: 'Nieuwdorp' },
+      phone: '+32 50 00 00 00',
+      email: 'info@nieuwdorp.example',
+    },
+  });
+  expect(settings.ok()).toBe(true);
+
   const text = async (path: string) => (await request.get(`${site.origin}${path}`)).text();
   const fresh = { timeout: 5_000, intervals: [250] };
+  await expect.poll(() => text(publicPath('en', '/contact')), fresh).toContain('Dorpsstraat 1');
+  expect(await text(publicPath('en', '/'))).toContain('href="tel:+3250000000"');
   await expect.poll(() => text(publicPath('en', '/news')), fresh).toContain(title);
   await expect
     .poll(() => text(publicPath('en', '/privacy-policy')), fresh)

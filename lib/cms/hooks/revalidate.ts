@@ -41,14 +41,43 @@ export function revalidateCollection(...tags: string[]): {
 } {
   return {
     afterChange: [
-      ({ doc, previousDoc, context }) => {
+      expiring(tags, ({ doc, previousDoc, context }) => {
         if (changesPublicContent(doc, previousDoc)) expireTags(tags, context as Context);
-      },
+      }),
     ],
-    afterDelete: [({ context }) => expireTags(tags, context as Context)],
+    afterDelete: [expiring(tags, ({ context }) => expireTags(tags, context as Context))],
   };
 }
 
+/** The afterChange hook of a global whose reads carry `tags`: every save expires them. */
 export function revalidateGlobal(...tags: string[]): { afterChange: GlobalAfterChangeHook[] } {
-  return { afterChange: [({ context }) => expireTags(tags, context as Context)] };
+  return { afterChange: [expiring(tags, ({ context }) => expireTags(tags, context as Context))] };
+}
+
+/**
+ * An uploaded file shows wherever content points to it: replacing it, changing its alt
+ * text or deleting it expires `tags`. A new upload shows nowhere until content uses it.
+ */
+export function revalidateUploads(...tags: string[]): {
+  afterChange: CollectionAfterChangeHook[];
+  afterDelete: CollectionAfterDeleteHook[];
+} {
+  return {
+    afterChange: [
+      expiring(tags, ({ operation, context }) => {
+        if (operation === 'update') expireTags(tags, context as Context);
+      }),
+    ],
+    afterDelete: [expiring(tags, ({ context }) => expireTags(tags, context as Context))],
+  };
+}
+
+/** Marks a hook with the tags it expires, so a test can tell that no read is left stale. */
+function expiring<Hook extends object>(tags: string[], hook: Hook): Hook & { expires: string[] } {
+  return Object.assign(hook, { expires: tags });
+}
+
+/** The tags a collection's or global's hooks expire (none for a hook of another kind). */
+export function tagsExpiredBy(hooks: { afterChange?: unknown[] } | undefined): string[] {
+  return (hooks?.afterChange ?? []).flatMap((hook) => (hook as { expires?: string[] }).expires ?? []);
 }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { revalidateUploads } from '../../hooks/revalidate';
+import { cacheTags } from '@/lib/cache/tags';
 import { missingFileIsNotFound } from './missing-file';
 
 // Uploaded files live outside git, by default beside the SQLite database.
@@ -16,6 +18,8 @@ export const Media: CollectionConfig = {
   },
   admin: { group: adminGroups.newsAndMedia, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: publicContentAccess,
+  // Images and files show across the site; the redirects are the one read that holds none.
+  hooks: revalidateUploads(...Object.values(cacheTags).filter((tag) => tag !== cacheTags.redirects)),
   upload: {
     staticDir,
     handlers: env.S3_BUCKET ? [] : [missingFileIsNotFound(staticDir)],

@@ -1,6 +1,8 @@
 import type { Field, GlobalConfig } from 'payload';
 import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { revalidateGlobal } from '../../hooks/revalidate';
+import { cacheTags } from '@/lib/cache/tags';
 
 /**
  * An outside address the site links to. Optional: a club without an app or a TikTok account
@@ -22,6 +24,8 @@ export const ClubSettings: GlobalConfig = {
   admin: { group: adminGroups.site },
   // Settings are the admins' (issue 7 roles); editors keep the content globals.
   access: { read: anyone, update: adminsOnly },
+  // The header, footer, contact page and structured data of every page read them.
+  hooks: revalidateGlobal(cacheTags.clubSettings),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

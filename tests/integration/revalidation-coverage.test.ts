@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cacheTags } from '@/lib/cache/tags';
+import { tagsExpiredBy } from '@/lib/cms/hooks/revalidate';
+import configPromise from '@/lib/cms/payload.config';
+
+/** What visitors never see: accounts, form submissions, sign-ups, and Payload's own tables. */
+const privateCollections = new Set([
+  'users',
+  'vip-reservations',
+  'ticket-requests',
+  'contact-messages',
+  'mascot-visits',
+  'newsletter-subscribers',
+]);
+
+/**
+ * Public pages stay cached until an editor's change expires the tags of their reads
+ * (lib/cache/tags.ts). A read whose tag no save expires shows stale content for good:
+ * the club settings had no hook, so a club's new address never reached its footer.
+ */
+describe('revalidation covers every cached read', async () => {
+  const config = await configPromise;
+  const owners = [...config.collections, ...config.globals];
+
+  it('every cache tag is expired by the save of some collection or global', () => {
+    const expired = new Set(owners.flatMap((owner) => tagsExpiredBy(owner.hooks)));
+    expect(Object.values(cacheTags).filter((tag) => !expired.has(tag))).toEqual([]);
+  });
+
+  it('every global and every collection visitors see expires the reads that show it', () => {
+    const visible = [
+      ...config.globals,
+      ...config.collections.filter(
+        (collection) => !privateCollections.has(collection.slug) && !collection.slug.startsWith('payload-'),
+      ),
+    ];
+    expect(
+      visible.filter((owner) => tagsExpiredBy(owner.hooks).length === 0).map((owner) => owner.slug),
+    ).toEqual([]);
+  });
+});
