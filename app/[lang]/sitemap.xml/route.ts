@@ -7,7 +7,13 @@ import { sitemapScreens } from '@/lib/screens/registry.mjs';
 import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
-/** Built once, regenerated when news or history change (their cache tags). */
+/**
+ * Built once, regenerated when news or history change (their cache tags). A route handler
+ * rather than Next's `sitemap.ts` convention, which does not fit one sitemap per language
+ * (SPEC: `sitemap.xml` for each language): Next 16 calls a `sitemap.ts` under `[lang]`
+ * without its params, so it cannot know its language, and `generateSitemaps` moves the
+ * files to `/sitemap/<id>.xml` and writes no sitemap index.
+ */
 export const dynamic = 'force-static';
 
 export function generateStaticParams() {
