@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { HomeGames } from '@/components/home/HomeGames';
 import { HomeSocial } from '@/components/home/HomeSocial';
 import styles from '@/components/home/HomeMedia.module.css';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsList } from '@/components/news/NewsList';
 import { VideoList } from '@/components/videos/VideoList';
 import { club } from '@/lib/club.mjs';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
-import type { LangParams } from '@/components/layout/screen-page';
+import type { LangParams } from '@/components/screens/screen-page';
 import { club } from '@/lib/club.mjs';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { telHref } from '@/lib/contact';

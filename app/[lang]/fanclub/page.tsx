@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FanClubList } from '@/components/community/FanClubList';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import { listFanClubs } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FaqSearch } from '@/components/community/FaqSearch';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listFaq } from '@/lib/data/community';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -1,5 +1,5 @@
-import { metadataFor } from '@/components/layout/screen-page';
-import { MatchesScreen } from '@/components/matches/MatchesScreen';
+import { metadataFor } from '@/components/screens/screen-page';
+import { MatchesScreen } from '@/components/screens/MatchesScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { parseMatchFilters } from '@/lib/matches/filters';
 

@@ -1,5 +1,5 @@
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
-import { NewsListScreen } from '@/components/news/NewsListScreen';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
+import { NewsListScreen } from '@/components/screens/NewsListScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const generateMetadata = metadataFor('news');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsletterForm } from '@/components/newsletter/on-interaction/NewsletterForm';
 import { pageLocale } from '@/lib/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.

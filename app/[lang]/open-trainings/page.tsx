@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listOpenTrainings } from '@/lib/data/open-trainings';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

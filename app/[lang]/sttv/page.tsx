@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/screens/screen-page';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { VideoFilters } from '@/components/videos/VideoFilters';
 import { VideoList } from '@/components/videos/VideoList';

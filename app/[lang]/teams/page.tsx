@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { FilterTabs } from '@/components/layout/FilterTabs';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor } from '@/components/layout/screen-page';
+import { metadataFor } from '@/components/screens/screen-page';
 import { SquadView } from '@/components/teams/SquadView';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';

@@ -1,7 +1,7 @@
 import { MascotVisitForm } from '@/components/forms/on-interaction/MascotVisitForm';
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';

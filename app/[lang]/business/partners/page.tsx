@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { Picture } from '@/components/ui/Picture';

@@ -1,5 +1,5 @@
-import { metadataFor } from '@/components/layout/screen-page';
-import { textScreen } from '@/components/pages/text-screen';
+import { metadataFor } from '@/components/screens/screen-page';
+import { textScreen } from '@/components/screens/text-screen';
 
 export const generateMetadata = metadataFor('business-sponsors');
 export default textScreen('business-sponsors');

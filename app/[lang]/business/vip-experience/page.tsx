@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { VipReservationForm } from '@/components/forms/on-interaction/VipReservationForm';
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';

@@ -1,5 +1,5 @@
-import { metadataFor } from '@/components/layout/screen-page';
-import { RankingScreen } from '@/components/ranking/RankingScreen';
+import { metadataFor } from '@/components/screens/screen-page';
+import { RankingScreen } from '@/components/screens/RankingScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,5 +1,5 @@
-import { metadataFor } from '@/components/layout/screen-page';
-import { NewsListScreen } from '@/components/news/NewsListScreen';
+import { metadataFor } from '@/components/screens/screen-page';
+import { NewsListScreen } from '@/components/screens/NewsListScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { parseNewsQuery } from '@/lib/news/filters';
 

@@ -1,7 +1,7 @@
 import { TicketRequestForm } from '@/components/forms/on-interaction/TicketRequestForm';
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { metadataFor, type LangParams } from '@/components/layout/screen-page';
+import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import { getPageText } from '@/lib/data/pages';
 import { listHomeFixtures } from '@/lib/data/ticketing';

@@ -1,5 +1,5 @@
-import { metadataFor } from '@/components/layout/screen-page';
-import { RankingScreen, rankingTeam } from '@/components/ranking/RankingScreen';
+import { metadataFor } from '@/components/screens/screen-page';
+import { RankingScreen, rankingTeam } from '@/components/screens/RankingScreen';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { newsDetailRoute } from '@/components/news/news-detail-route';
+import { newsDetailRoute } from '@/components/screens/news-detail-route';
 
 const route = newsDetailRoute('gamereport');
 

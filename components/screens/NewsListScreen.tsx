@@ -3,9 +3,9 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { listFlaggedNews, listNewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/news/filters';
-import { HotNews } from './HotNews';
-import { NewsFeed } from './NewsFeed';
-import { NewsTypeFilter } from './NewsTypeFilter';
+import { HotNews } from '@/components/news/HotNews';
+import { NewsFeed } from '@/components/news/NewsFeed';
+import { NewsTypeFilter } from '@/components/news/NewsTypeFilter';
 
 /** The news list screen: hot news, the `types` filter, and pages 1…`query.page` of the list. */
 export async function NewsListScreen({ locale, query }: { locale: Locale; query: NewsQuery }) {

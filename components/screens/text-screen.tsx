@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import type { LangParams } from '@/components/layout/screen-page';
+import type { LangParams } from '@/components/screens/screen-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf, type TextScreenName } from '@/lib/screens/registry.mjs';
-import { PageBody, PageLead } from './PageText';
+import { PageBody, PageLead } from '@/components/pages/PageText';
 
 /**
  * A screen that shows the CMS text written for it (community pages, legal

@@ -8,8 +8,8 @@ import { localizedPath } from '@/lib/i18n/routes';
 import { calendarUrl } from '@/lib/matches/calendar-url';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { sportsEvents } from '@/lib/seo/structured-data';
-import { MatchesExplorer } from './MatchesExplorer';
-import { MatchList } from './MatchList';
+import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
+import { MatchList } from '@/components/matches/MatchList';
 
 /** The matches screen for one set of filters: the static page renders the defaults. */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
-import type { LangParams } from '@/components/layout/screen-page';
+import type { LangParams } from '@/components/screens/screen-page';
 import type { TeamCategory } from '@/lib/teams/categories';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { ScreenName } from '@/lib/screens/registry.mjs';
-import { SquadView } from './SquadView';
+import { SquadView } from '@/components/teams/SquadView';
 
 /** A category page (youth, esports, referee academy): every team of the category with its squad. */
 export function categoryScreen(screen: ScreenName, category: TeamCategory) {

@@ -23,9 +23,9 @@ import { newsItemPath } from '@/lib/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
 import { newsArticle } from '@/lib/seo/structured-data';
-import { NewsList } from './NewsList';
-import { ShareLinks } from './ShareLinks';
-import styles from './NewsDetail.module.css';
+import { NewsList } from '@/components/news/NewsList';
+import { ShareLinks } from '@/components/news/ShareLinks';
+import styles from '@/components/news/NewsDetail.module.css';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 

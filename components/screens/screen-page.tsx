@@ -4,8 +4,8 @@ import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf, type ScreenName } from '@/lib/screens/registry.mjs';
 import { screenMetadata } from '@/lib/seo/metadata';
-import { EmptyState } from './EmptyState';
-import { PageFrame } from './PageFrame';
+import { EmptyState } from '@/components/layout/EmptyState';
+import { PageFrame } from '@/components/layout/PageFrame';
 
 export type LangParams = { params: Promise<{ lang: string }> };
 

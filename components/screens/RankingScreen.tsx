@@ -6,7 +6,7 @@ import { getStanding } from '@/lib/data/standings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { matchTeams, type MatchTeam } from '@/lib/matches/filters';
-import { StandingsTable } from './StandingsTable';
+import { StandingsTable } from '@/components/ranking/StandingsTable';
 
 /** The ranking of one team; anything but a known team shows the first team's. */
 export function rankingTeam(requested: string | string[] | undefined): MatchTeam {
