@@ -1,11 +1,12 @@
 import type { Payload } from 'payload';
 import { cms } from '@/lib/cms/client';
-import { isJson, isSameOrigin, readJsonBody, refusals } from '@/lib/http/json-request';
+import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { notSoonerThan } from '@/lib/http/steady-timing';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { AnswerOf, FormDescription } from '../description';
 import { fieldErrors, type FieldErrors } from '../errors';
+import { codes, json, refusalStatus, retryAfter, wordedIn, type Refusal, type Wording } from './answers';
 import { HONEYPOT } from '../codes';
 import { schemaFromDescription } from '../schema-from-description';
 import { rateLimiter } from './rate-limit';
@@ -68,69 +69,6 @@ type Config<Description extends FormDescription> =
  * stopped all the same.
  */
 const ATTEMPTS_PER_SUBMISSION = 3;
-
-type Refusal =
-  | 'unknownLanguage'
-  | 'unsupportedMediaType'
-  | 'forbiddenOrigin'
-  | 'tooManyRequests'
-  | 'payloadTooLarge'
-  | 'malformedJson'
-  | 'unavailable';
-
-/** How a route words its refusals and field errors. */
-type Wording = {
-  refusal: (reason: Refusal) => string;
-  invalid: (errors: FieldErrors) => Record<string, unknown>;
-};
-
-/** Error codes: the form translates them. */
-const codes: Wording = {
-  refusal: (reason) => reason,
-  invalid: (errors) => ({ error: 'invalid', fieldErrors: errors }),
-};
-
-/** The keys of the `Newsletter` messages for the refusals a visitor can do something about. */
-const sentences: Partial<Record<Refusal, string>> = {
-  unknownLanguage: 'unknownLanguage',
-  forbiddenOrigin: 'refused',
-  tooManyRequests: 'tooManyRequests',
-  unavailable: 'failed',
-};
-
-/**
- * Sentences in the visitor's language, field errors included. A body no form sends
- * (wrong type, too large, unreadable) is refused in the words of lib/http/json-request.ts.
- */
-async function wordedIn(namespace: 'Newsletter', locale: Locale): Promise<Wording> {
-  // Loaded only here: the forms' handlers, which answer codes, need no translations.
-  const { getTranslations } = await import('next-intl/server');
-  const t = await getTranslations({ locale, namespace });
-  const say = (key: string) =>
-    t.has(key as 'formIncomplete') ? t(key as 'formIncomplete') : t('formIncomplete');
-  return {
-    refusal: (reason) =>
-      sentences[reason] ? say(sentences[reason]) : refusals[reason as keyof typeof refusals],
-    invalid: (errors) => ({
-      error: t('formIncomplete'),
-      fields: Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, say(code)])),
-    }),
-  };
-}
-
-const json = (body: unknown, status: number, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
-const refusalStatus: Record<Refusal, number> = {
-  unknownLanguage: 400,
-  unsupportedMediaType: 415,
-  forbiddenOrigin: 403,
-  tooManyRequests: 429,
-  payloadTooLarge: 413,
-  malformedJson: 400,
-  unavailable: 503,
-};
-const retryAfter: Partial<Record<Refusal, string>> = { tooManyRequests: '60', unavailable: '5' };
 
 /** What the steps after validation need of the request and the handler. */
 type Step = {
