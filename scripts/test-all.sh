@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Unit, component and integration tests (Vitest), then the
-# production build against a freshly seeded database and the end-to-end tests in
-# Debian's Chromium (Playwright cannot download browsers here).
+# `npm test`: every test. The type check, the lint (layers, cycles) and the format check,
+# unit, component and integration tests (Vitest), then the end-to-end tests (test-e2e.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export NEXT_TELEMETRY_DISABLED=1
 
-# Debian packages the tests run: Chromium for the browser tests, nginx as the front
-# cache, PostgreSQL and Redis for the several-servers stack. Started by the tests.
+# Redis for the integration tests of the shared brakes, and what the browser tests run.
 bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 
 npx tsc --noEmit
@@ -15,15 +13,4 @@ npx tsc --noEmit
 npx eslint . --max-warnings 0
 npx prettier --check .
 npx vitest run --config tests/vitest.config.ts
-
-# The end-to-end suite gets its own database, seeded with the demo club from scratch on
-# every run. DEMO=1: its production build and servers run on the local secret and origin,
-# which a club's server refuses (README "Going live").
-export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
-rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
-NODE_ENV=production npx tsx scripts/prepare-database.ts --demo
-npx tsx scripts/build-if-stale.ts
-# A club's new site on the production road, on an empty database (tests/e2e/empty-site.spec.ts),
-# built here rather than beside the running browser tests.
-npx tsx scripts/empty-site.ts
-CI="${CI:-}" npx playwright test
+bash scripts/test-e2e.sh

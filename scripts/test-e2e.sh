@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm run test:e2e` (also the second half of `npm test`): the end-to-end tests in Debian's
+# Chromium (Playwright cannot download browsers here) against the production builds of the
+# demo and of an empty site. Arguments go to Playwright: `npm run test:e2e -- tests/e2e/header.spec.ts`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+# Chromium for the browser tests, nginx as the front cache, PostgreSQL and Redis for the
+# several-servers stack: from apt when missing, started by the tests.
+bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
+
+# The suite gets its own database, seeded with the demo club from scratch on every run.
+# DEMO=1: its production build and servers run on the local secret and origin, which a
+# club's server refuses (README "Going live").
+export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
+rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
+NODE_ENV=production npx tsx scripts/prepare-database.ts --demo
+npx tsx scripts/build-if-stale.ts
+# A club's new site on the production road, on an empty database (tests/e2e/empty-site.spec.ts),
+# built here rather than beside the running browser tests.
+npx tsx scripts/empty-site.ts
+CI="${CI:-}" npx playwright test "$@"
