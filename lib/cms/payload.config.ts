@@ -59,6 +59,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
+    components: { afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'] },
     livePreview: {
       url: livePreviewUrl,
       collections: ['news', 'pages'],

@@ -53,7 +53,7 @@ const hoursAfter = (moment: Date, hours: number) =>
 export async function signUp(
   payload: Payload,
   details: SignUpDetails,
-  now = new Date(),
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<SignUpMail | null> {
   await purgeExpiredSignUps(payload, now);
   const email = details.email.toLowerCase();
@@ -64,6 +64,8 @@ export async function signUp(
     docs: [existing],
   } = await payload.find({ collection, where: { email: { equals: email } }, limit: 1, depth: 0 });
 
+  // The visitor was told to try again meanwhile (the route's deadline): store nothing now.
+  signal?.throwIfAborted();
   if (!existing) {
     const { token, hash } = newConfirmationToken();
     try {

@@ -97,3 +97,22 @@ test('an editor cannot manage users', async ({ request }) => {
   ).json();
   expect(admin.docs).toEqual([]);
 });
+
+/**
+ * The end-to-end server has no mail server (no SMTP_HOST), as the demo: a reset mail would
+ * never leave, so the login screen says so instead of offering a form that claims success.
+ */
+test('without a mail server the login screen says a password cannot be reset by e-mail', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('note')).toContainText('no mail server');
+  await expect(page.getByRole('link', { name: /forgot/i })).toBeHidden();
+
+  const reset = await request.post('/api/users/forgot-password', {
+    data: { email: 'editor@westhoek.example' },
+  });
+  expect(reset.status()).toBe(503);
+  expect((await reset.json()).errors[0].message).toContain('no mail server');
+});

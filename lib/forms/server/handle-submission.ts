@@ -51,10 +51,18 @@ type StoredSubmission<Description extends FormDescription> = Common<Description>
  * A submission whose outcome must not show (the newsletter's double opt-in: is this
  * address known?): `accept` does what it calls for, and every accepted request is
  * answered alike, 202 `{ ok: true }`, no sooner than `answerFloorMs` after validation.
+ * Past `answerWithinMs` the visitor is told to try again (503) whatever the database is
+ * doing, and `signal` aborts: `accept` must write nothing once it has.
  */
 type AcceptedSubmission<Description extends FormDescription> = Common<Description> & {
-  accept: (payload: Payload, data: AnswerOf<Description>, locale: Locale) => Promise<void>;
+  accept: (
+    payload: Payload,
+    data: AnswerOf<Description>,
+    locale: Locale,
+    signal: AbortSignal,
+  ) => Promise<void>;
   answerFloorMs: number;
+  answerWithinMs: number;
 };
 
 type Config<Description extends FormDescription> =
@@ -170,7 +178,13 @@ async function acceptSteadily<Description extends FormDescription>(
   if (data) {
     try {
       if (!(await allowSubmission(visitor))) return refuse('tooManyRequests');
-      await config.accept(await getPayload(), data, locale);
+      const deadline = AbortSignal.timeout(config.answerWithinMs);
+      const work = config.accept(await getPayload(), data, locale, deadline);
+      // Abandoned at the deadline, it may still fail later: that is logged, never unhandled.
+      work.catch(
+        (error) => deadline.aborted && console.error(`[forms] a late ${config.form} step failed`, error),
+      );
+      await Promise.race([work, rejectedWhenAborted(deadline)]);
     } catch (error) {
       console.error(`[forms] a ${config.form} submission failed`, error);
       answer = refuse('unavailable');
@@ -178,4 +192,10 @@ async function acceptSteadily<Description extends FormDescription>(
   }
   await notSoonerThan(started, config.answerFloorMs);
   return answer;
+}
+
+function rejectedWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
 }

@@ -408,3 +408,36 @@ describe('newsletter sign-up: what nobody types is a field error, never a 503', 
     expect(await storedSubscriber(email)).toBeUndefined();
   });
 });
+
+describe('a database that does not answer', () => {
+  it('gets the visitor a 503 at the deadline, and the sign-up is told to write nothing after it', async () => {
+    const { formHandler } = await import('@/lib/forms/server/handle-submission');
+    const { newsletterFields } = await import('@/lib/forms/newsletter-form');
+    let signal: AbortSignal | undefined;
+    const hung = formHandler({
+      form: 'newsletter-deadline',
+      fields: newsletterFields,
+      messages: 'Newsletter',
+      rateLimit: { limit: 100, windowMs: 60_000, everyRequest: true },
+      answerFloorMs: 0,
+      answerWithinMs: 300,
+      accept: (_payload, _data, _locale, deadline) => {
+        signal = deadline;
+        return new Promise(() => {});
+      },
+      payload: async () => cms(),
+    });
+    const started = performance.now();
+    const response = await hung(
+      new NextRequest(`${ORIGIN}/api/newsletter?lang=nl`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
+        body: JSON.stringify(person(`hung-${Date.now()}@example.com`)),
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(signal?.aborted).toBe(true);
+  });
+});

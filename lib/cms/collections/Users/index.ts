@@ -5,6 +5,7 @@ import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
 import { throttleLogins } from '../../hooks/login-throttle';
+import { resetNeedsMail } from '../../hooks/reset-needs-mail';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: new URL(env.SITE_URL).protocol === 'https:' },
   },
   hooks: {
-    beforeOperation: [throttleLogins(), equalLoginTime],
+    beforeOperation: [throttleLogins(), equalLoginTime, resetNeedsMail],
     beforeChange: [firstUserIsAdmin],
   },
   admin: {
