@@ -10,5 +10,12 @@ import { adminLanguage, resetWithoutMail } from '../admin/mail-notice-texts';
  */
 export const resetNeedsMail: CollectionBeforeOperationHook = ({ operation, req }) => {
   if (operation !== 'forgotPassword' || smtpOptions(env)) return;
-  throw new APIError(resetWithoutMail[adminLanguage(req.i18n?.language)], 503, null, true);
+  // With data: Payload's REST answer keeps the message then (without, a minified build,
+  // whose error classes have lost their names, answered "An unknown error occurred.").
+  throw new APIError(
+    resetWithoutMail[adminLanguage(req.i18n?.language)],
+    503,
+    { reason: 'noMailServer' },
+    true,
+  );
 };
