@@ -206,15 +206,19 @@ test('with the database hung, a sign-up answers 503 within the bound and is not 
   expect(await status(`${stack.front.origin}/nl`)).toBe(200);
   stack.postgres.pause();
   let answered: Response;
-  const started = Date.now();
+  let seconds: number;
   try {
+    const started = Date.now();
     answered = await signUp();
-    // Pages the front cache holds do not wait for the database either.
+    // The bound is the sign-up's own: the page below may wait for an instance's render
+    // (once its copy is past stale-while-revalidate) before the front cache falls back
+    // to that copy, which added the pool's 6 s to this measure in two fresh-clone runs.
+    seconds = (Date.now() - started) / 1000;
+    // Pages the front cache holds are still served.
     expect(await status(`${stack.front.origin}/nl`)).toBe(200);
   } finally {
     stack.postgres.resume();
   }
-  const seconds = (Date.now() - started) / 1000;
   expect(answered.status).toBe(503);
   expect(answered.headers.get('retry-after')).toBeTruthy();
   expect(seconds).toBeLessThan(8);
