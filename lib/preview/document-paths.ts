@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { publicPath, type InternalPathname } from '../i18n/public-path';
 import type { NewsKind } from '../news/kinds';
 import { newsPathnameByKind, routeNames, screenOfPageKey, type PageKey } from '../screens/registry.mjs';
@@ -22,10 +22,6 @@ const listScreen: Partial<Record<PreviewableCollection, InternalPathname>> = {
   partners: '/business/partners',
   'fan-clubs': '/fanclub',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
 
 type DocumentFields = { kind?: unknown; slug?: unknown; key?: unknown };
 

@@ -1,8 +1,8 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
 import { derivedSecret } from '../../derived-secret';
 import { env } from '../../env';
-import { defaultLocale } from '../../i18n/locales';
-import { documentPath, isLocale, type PreviewableCollection } from '../../preview/document-paths';
+import { defaultLocale, isLocale } from '../../i18n/locales';
+import { documentPath, type PreviewableCollection } from '../../preview/document-paths';
 
 /** The preview route (`app/api/preview/route.ts`) that turns on draft mode, then opens `path`. */
 function previewLink(path: string): string {
