@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { withinSourceWidth } from './source-width';
 
 type ImageInput = Omit<ImageProps, 'priority' | 'preload' | 'src'> & { src: string };
 
@@ -7,7 +8,7 @@ export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
 
 /** srcset through Next's image endpoint, lazy loading and async decoding, computed where it is called. */
 export function imageAttributes(image: ImageInput): ImageAttributes {
-  return getImageProps(image).props;
+  return withinSourceWidth(getImageProps(image).props, image.width);
 }
 
 /**

@@ -71,3 +71,17 @@ test('home preloads exactly one image, its largest: the first highlighted news p
   const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&]+)/;
   expect(preloads[0]?.match(file)?.[1]).toBe(first[0]?.match(file)?.[1]);
 });
+
+/**
+ * The demo's pictures are at most 768 px wide: their srcset stops at the first width that
+ * covers the file (components/ui/source-width.ts), where Next's lists every width up to
+ * 3840 px, each a URL written twice in the document (HTML and RSC payload).
+ */
+for (const path of ['/en', '/en/news']) {
+  test(`${path}: no image offers a width beyond its file`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const widths = [...html.matchAll(/\/_next\/image\?url=[^"\s,]*?w=(\d+)/g)].map((m) => Number(m[1]));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(828);
+  });
+}
