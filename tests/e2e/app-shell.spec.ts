@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceLinks } from './support/landmarks';
 
 test('the loading bar shows during a slow navigation and goes away after', async ({ page }) => {
   // Hold the news page's data (prefetch included) for a second, as a slow network would.
@@ -21,7 +22,7 @@ test('the loading bar shows during a slow navigation and goes away after', async
 
 test('a link that opens a dialog is no navigation: no loading bar', async ({ page }) => {
   await page.goto('/en');
-  await page.locator('.top-bar').getByRole('button', { name: 'Newsletter' }).click();
+  await serviceLinks(page).getByRole('button', { name: 'Newsletter' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Past the throttle, a started bar would be showing (and trickling forever).
   await page.waitForTimeout(1_000);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mainMenu } from './support/landmarks';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -15,8 +16,8 @@ test('the banner offers three equal choices and does not block reading', async (
   );
   expect(new Set(sizes).size).toBe(1);
   await expect(banner.getByRole('checkbox')).toHaveCount(0);
-  await page.locator('.main-menu').getByRole('button', { name: 'News' }).click();
-  await expect(page.locator('.main-menu').getByRole('link', { name: 'All news' })).toBeVisible();
+  await mainMenu(page).getByRole('button', { name: 'News' }).click();
+  await expect(mainMenu(page).getByRole('link', { name: 'All news' })).toBeVisible();
 });
 
 test('the banner comes with the page, before any script runs, and a stored choice hides it at once', async ({

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
+import { mainMenu } from './support/landmarks';
 
 test.describe('matches screen', () => {
   test('lists upcoming first-team matches with the calendar notice', async ({ page }) => {
@@ -88,8 +89,8 @@ test.describe('matches screen', () => {
       'aria-pressed',
       'true',
     );
-    await page.locator('.main-menu').getByRole('button', { name: 'Matches' }).hover();
-    await page.locator('.main-menu').getByRole('link', { name: 'Upcoming matches' }).click();
+    await mainMenu(page).getByRole('button', { name: 'Matches' }).hover();
+    await mainMenu(page).getByRole('link', { name: 'Upcoming matches' }).click();
     await expect(page).toHaveURL(/\/en\/games\?timeframe=upcoming$/);
     const upcoming = page.getByRole('button', { name: 'Upcoming', exact: true });
     await expect(upcoming).toHaveAttribute('aria-pressed', 'true');

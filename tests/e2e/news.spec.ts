@@ -4,6 +4,7 @@ import { seedNews } from '../../lib/cms/seed/news';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';
 import { structuredDataTypes } from './support/structured-data';
+import { languageToggle } from './support/landmarks';
 
 const kinds = [
   { kind: 'article', internal: '/news/article/[slug]' },
@@ -32,7 +33,7 @@ for (const locale of locales) {
 test('the language switch on a detail page opens the same item in the other language', async ({ page }) => {
   const report = seedNews.find((item) => item.kind === 'gamereport')!;
   await page.goto(publicPath('en', '/news/gamereport/[slug]', slugify(report.title.en)));
-  await page.locator('.top-bar .language__toggle').hover();
+  await languageToggle(page).hover();
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(
     new RegExp(`${publicPath('fr', '/news/gamereport/[slug]', slugify(report.title.fr))}$`),
