@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceLinks } from './support/landmarks';
+import { messages } from './support/forms';
 
 test('the loading bar shows during a slow navigation and goes away after', async ({ page }) => {
   // Hold the news page's data (prefetch included) for a second, as a slow network would.
@@ -45,7 +46,7 @@ test('the page transition is flagged complete after mount', async ({ page }) => 
 test.describe('footer', () => {
   test('shows the club contact, columns, apps, social links and the 2022 copyright', async ({ page }) => {
     await page.goto('/nl');
-    const footer = page.locator('footer.site-footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Stadionlaan 1')).toBeVisible();
     await expect(footer.getByRole('link', { name: '+32 57 00 19 22' })).toHaveAttribute(
       'href',
@@ -66,7 +67,9 @@ test.describe('footer', () => {
       'href',
       /play\.google\.com/,
     );
-    await expect(footer.locator('.site-footer__social a')).toHaveCount(5);
+    await expect(
+      footer.getByRole('list', { name: messages.nl.Footer.followUs }).getByRole('link'),
+    ).toHaveCount(5);
     await expect(footer.getByText('© 2022 KVC Westhoek.')).toBeVisible();
   });
 
