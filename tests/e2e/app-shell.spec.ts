@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceLinks } from './support/landmarks';
+import { breadcrumbs, serviceLinks } from './support/landmarks';
 import { messages } from './support/forms';
 
 test('the loading bar shows during a slow navigation and goes away after', async ({ page }) => {
@@ -33,7 +33,7 @@ test('a link that opens a dialog is no navigation: no loading bar', async ({ pag
 
 test('a fast navigation stays under the throttle and shows no bar', async ({ page }) => {
   await page.goto('/en/news');
-  await page.locator('.breadcrumbs').getByRole('link', { name: 'Home' }).click();
+  await breadcrumbs(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });

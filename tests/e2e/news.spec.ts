@@ -4,7 +4,8 @@ import { seedNews } from '../../lib/cms/seed/news';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';
 import { structuredDataTypes } from './support/structured-data';
-import { languageToggle } from './support/landmarks';
+import { breadcrumbs, languageToggle } from './support/landmarks';
+import { messages } from './support/forms';
 
 const kinds = [
   { kind: 'article', internal: '/news/article/[slug]' },
@@ -24,7 +25,7 @@ for (const locale of locales) {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('.breadcrumbs')).toContainText(title);
+      await expect(breadcrumbs(page)).toContainText(title);
       await expect.poll(() => structuredDataTypes(page)).toContain('NewsArticle');
     }
   });
@@ -60,7 +61,10 @@ test('a gallery opens its photos in a lightbox: keys, caption, Escape', async ({
 test.describe('the news list with JavaScript', () => {
   test('filters by type and loads more, keeping the URL in step', async ({ page }) => {
     await page.goto('/en/news');
-    await page.locator('.tabs').getByRole('link', { name: 'Match reports' }).click();
+    await page
+      .getByRole('navigation', { name: messages.en.NewsList.filters })
+      .getByRole('link', { name: 'Match reports' })
+      .click();
     await expect(page).toHaveURL(/\/en\/news\?types=newsgamereportpage$/);
     const cards = page.locator('#news-results .news-card');
     await expect(cards).toHaveCount(12);
@@ -143,7 +147,10 @@ test.describe('the news list without JavaScript', () => {
 
   test('filters by type and pages with plain links', async ({ page }) => {
     await page.goto('/fr/nouvelles');
-    await page.locator('.tabs').getByRole('link', { name: 'Albums photos' }).click();
+    await page
+      .getByRole('navigation', { name: messages.fr.NewsList.filters })
+      .getByRole('link', { name: 'Albums photos' })
+      .click();
     await expect(page).toHaveURL(/\/fr\/nouvelles\?types=newsgallerypage$/);
     const cards = page.locator('#news-results .news-card');
     await expect(cards).toHaveCount(6);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages } from './support/forms';
 
 test.describe('ranking', () => {
   test('shows the table with our club highlighted, and filters by team', async ({ page }) => {
@@ -17,7 +18,10 @@ test.describe('ranking', () => {
     await expect(table.locator('tbody tr')).toHaveCount(16);
     await expect(table.locator('tr.is-own-club')).toContainText('KVC Westhoek');
 
-    await page.locator('.tabs').getByRole('link', { name: 'Beloften' }).click();
+    await page
+      .getByRole('navigation', { name: messages.nl.Matches.team })
+      .getByRole('link', { name: 'Beloften' })
+      .click();
     await expect(page).toHaveURL(/team=promises/);
     await expect(page.getByRole('table')).toHaveAccessibleName(/Beloften/);
   });
@@ -50,7 +54,10 @@ test.describe('teams', () => {
   test('the promises, ladies and youth have their squads', async ({ page }) => {
     await page.goto('/fr/equipes?team=promises');
     await expect(page.locator('.person-card').first()).toBeVisible();
-    await page.locator('.tabs').getByRole('link', { name: 'Dames' }).click();
+    await page
+      .getByRole('navigation', { name: messages.fr.Teams.players })
+      .getByRole('link', { name: 'Dames' })
+      .click();
     await expect(page).toHaveURL(/team=ladies/);
     await expect(page.locator('.person-card').first()).toBeVisible();
     await page.goto('/nl/ploegen/westhoek-jeugd');

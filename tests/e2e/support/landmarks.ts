@@ -24,3 +24,7 @@ export const languageToggle = (page: Page) =>
 /** The phone header's menu button, a link to the drawer before the scripts ran. */
 export const menuButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: header(page).openMenu, exact: true });
+
+/** The trail above a page's heading. */
+export const breadcrumbs = (page: Page) =>
+  page.getByRole('navigation', { name: messages[localeOf(page)].Common.breadcrumbs, exact: true });
