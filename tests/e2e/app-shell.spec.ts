@@ -9,7 +9,7 @@ test('the loading bar shows during a slow navigation and goes away after', async
     await route.continue();
   });
   await page.goto('/en');
-  await page.locator('.home__news').getByRole('link', { name: 'All news' }).click();
+  await page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: 'All news' }).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
   const style = await bar.evaluate((element) => getComputedStyle(element));

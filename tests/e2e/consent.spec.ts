@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mainMenu } from './support/landmarks';
+import { messages } from './support/forms';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -53,7 +54,10 @@ test('no third-party request before consent; page views reach the data layer onc
     if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
   });
   await page.goto('/nl');
-  await page.locator('.home__news').getByRole('link', { name: 'Alle nieuws' }).click();
+  await page
+    .getByRole('region', { name: messages.nl.Home.latestNews })
+    .getByRole('link', { name: 'Alle nieuws' })
+    .click();
   await expect(page).toHaveURL(/\/nl\/nieuws$/);
   const dataLayer =
     (await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEntry[] }).dataLayer)) ?? [];

@@ -82,7 +82,11 @@ test('home shows the next match with a live countdown, points and the player of 
   await expect(timer).toBeVisible();
   const before = await timer.textContent();
   await expect.poll(async () => timer.textContent(), { timeout: 3_000 }).not.toBe(before);
-  await expect(page.locator('.home__points-value')).toHaveText(/^\d+$/);
+  const football = page.getByRole('region', { name: 'Next match' });
+  const points = football
+    .getByRole('heading', { name: 'Points' })
+    .locator('xpath=following-sibling::p[1]/span[1]');
+  await expect(points).toHaveText(/^\d+$/);
   await expect(page.getByRole('heading', { name: 'Player of the season' })).toBeVisible();
-  await expect(page.locator('.player-of-season strong')).not.toBeEmpty();
+  await expect(football.getByRole('figure').locator('strong')).not.toBeEmpty();
 });
