@@ -66,7 +66,7 @@ test.describe('the news list with JavaScript', () => {
       .getByRole('link', { name: 'Match reports' })
       .click();
     await expect(page).toHaveURL(/\/en\/news\?types=newsgamereportpage$/);
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(12);
     await expect(cards.getByText('Match report', { exact: true })).toHaveCount(12);
 
@@ -85,7 +85,7 @@ test.describe('the news list with JavaScript', () => {
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/en/news');
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(12);
     // Prefetches included: nothing of TanStack Query before the visitor asks for more.
     await page.waitForLoadState('networkidle');
@@ -116,7 +116,7 @@ test.describe('the news list with JavaScript', () => {
     );
     await page.goto('/en/news');
     const results = page.locator('#news-results');
-    const cards = results.locator('.news-card');
+    const cards = results.getByRole('article');
     await expect(cards).toHaveCount(12);
 
     await page.getByRole('link', { name: 'Load more news' }).click();
@@ -152,7 +152,7 @@ test.describe('the news list without JavaScript', () => {
       .getByRole('link', { name: 'Albums photos' })
       .click();
     await expect(page).toHaveURL(/\/fr\/nouvelles\?types=newsgallerypage$/);
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(6);
     await expect(page.getByRole('link', { name: "Charger plus d'actualités" })).toHaveCount(0);
 
