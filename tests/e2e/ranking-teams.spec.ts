@@ -16,7 +16,9 @@ test.describe('ranking', () => {
       'Ptn',
     ]);
     await expect(table.locator('tbody tr')).toHaveCount(16);
-    await expect(table.locator('tr.is-own-club')).toContainText('KVC Westhoek');
+    const ours = table.getByRole('row', { name: new RegExp(messages.nl.Ranking.ownClub) });
+    await expect(ours).toContainText('KVC Westhoek');
+    await expect(ours).toHaveCSS('background-color', 'rgb(255, 243, 196)');
 
     await page
       .getByRole('navigation', { name: messages.nl.Matches.team })
@@ -36,7 +38,8 @@ test.describe('ranking', () => {
       window.innerWidth,
     ]);
     expect(tableWidth).toBeLessThanOrEqual(viewport);
-    await expect(page.locator('tr.is-own-club .standings__short')).toHaveText('WES');
+    const ours = table.getByRole('row', { name: new RegExp(messages.fr.Ranking.ownClub) });
+    await expect(ours.locator('th > span[aria-hidden="true"]')).toHaveText('WES');
   });
 });
 
@@ -46,22 +49,24 @@ test.describe('teams', () => {
     for (const group of ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards', 'Staff']) {
       await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
-    await expect(page.locator('.person-card img').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('listitem').getByRole('article').locator('img').first(),
+    ).toBeVisible();
     const html = await (await page.request.get('/en/teams')).text();
     expect(html).toContain('"@type":"SportsTeam"');
   });
 
   test('the promises, ladies and youth have their squads', async ({ page }) => {
     await page.goto('/fr/equipes?team=promises');
-    await expect(page.locator('.person-card').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('article').first()).toBeVisible();
     await page
       .getByRole('navigation', { name: messages.fr.Teams.players })
       .getByRole('link', { name: 'Dames' })
       .click();
     await expect(page).toHaveURL(/team=ladies/);
-    await expect(page.locator('.person-card').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('article').first()).toBeVisible();
     await page.goto('/nl/ploegen/westhoek-jeugd');
-    await expect(page.locator('.squad').nth(2)).toBeVisible();
+    await expect(page.locator('section[aria-labelledby^="squad-"]').nth(2)).toBeVisible();
   });
 });
 
