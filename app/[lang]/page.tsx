@@ -11,7 +11,7 @@ import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import home from '@/components/home/HomePage.module.css';
+import frame from '@/components/home/HomePage.module.css';
 
 export const generateMetadata = metadataFor('index');
 
@@ -26,8 +26,8 @@ export default async function HomePage({ params }: LangParams) {
     listVideos(lang, {}, 3),
   ]);
   return (
-    <div className={home.home}>
-      <section className={home.hero}>
+    <div className={frame.home}>
+      <section className={frame.hero}>
         <h1>{t('welcome', { club: club.name })}</h1>
         <p>{t('intro')}</p>
       </section>
