@@ -8,7 +8,9 @@ test('a menu link to a filtered page shows that filter, also after a prefetch', 
   await mainMenu(page).getByRole('link', { name: 'Promises' }).click();
   await expect(page).toHaveURL(/\/en\/teams\?team=promises$/);
   await expect(
-    page.getByRole('navigation', { name: messages.en.Teams.players }).locator('[aria-current="page"]'),
+    page
+      .getByRole('navigation', { name: messages.en.Teams.players, exact: true })
+      .locator('[aria-current="page"]'),
   ).toHaveText('Promises');
-  await expect(page.locator('.squad h2').first()).toHaveText('Promises');
+  await expect(page.locator('section[aria-labelledby^="squad-"] h2').first()).toHaveText('Promises');
 });

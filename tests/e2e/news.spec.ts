@@ -62,7 +62,7 @@ test.describe('the news list with JavaScript', () => {
   test('filters by type and loads more, keeping the URL in step', async ({ page }) => {
     await page.goto('/en/news');
     await page
-      .getByRole('navigation', { name: messages.en.NewsList.filters })
+      .getByRole('navigation', { name: messages.en.NewsList.filters, exact: true })
       .getByRole('link', { name: 'Match reports' })
       .click();
     await expect(page).toHaveURL(/\/en\/news\?types=newsgamereportpage$/);
@@ -148,7 +148,7 @@ test.describe('the news list without JavaScript', () => {
   test('filters by type and pages with plain links', async ({ page }) => {
     await page.goto('/fr/nouvelles');
     await page
-      .getByRole('navigation', { name: messages.fr.NewsList.filters })
+      .getByRole('navigation', { name: messages.fr.NewsList.filters, exact: true })
       .getByRole('link', { name: 'Albums photos' })
       .click();
     await expect(page).toHaveURL(/\/fr\/nouvelles\?types=newsgallerypage$/);

@@ -21,7 +21,7 @@ test.describe('ranking', () => {
     await expect(ours).toHaveCSS('background-color', 'rgb(255, 243, 196)');
 
     await page
-      .getByRole('navigation', { name: messages.nl.Matches.team })
+      .getByRole('navigation', { name: messages.nl.Matches.team, exact: true })
       .getByRole('link', { name: 'Beloften' })
       .click();
     await expect(page).toHaveURL(/team=promises/);
@@ -60,7 +60,7 @@ test.describe('teams', () => {
     await page.goto('/fr/equipes?team=promises');
     await expect(page.getByRole('main').getByRole('listitem').getByRole('article').first()).toBeVisible();
     await page
-      .getByRole('navigation', { name: messages.fr.Teams.players })
+      .getByRole('navigation', { name: messages.fr.Teams.players, exact: true })
       .getByRole('link', { name: 'Dames' })
       .click();
     await expect(page).toHaveURL(/team=ladies/);
