@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useErrorScreenTexts } from '@/components/errors/ErrorScreenTexts';
 import { failLoading } from '@/lib/browser/loading-bar';
+import styles from '@/components/errors/error-screens.module.css';
 
 /** An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace. */
 export default function ErrorPage({
@@ -19,10 +20,10 @@ export default function ErrorPage({
     console.error('[page error]', error.digest ?? error.message);
   }, [error]);
   return (
-    <section className="error-page" role="alert">
+    <section className={styles.screen} role="alert">
       <h1>{t.title}</h1>
       <p>{t.help}</p>
-      <div className="error-page__actions">
+      <div className={styles.links}>
         <button type="button" className="button" onClick={reset}>
           {t.retry}
         </button>

@@ -22,7 +22,14 @@ import { buildMenus } from '@/lib/navigation/menus';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { baseMetadata } from '@/lib/seo/metadata';
 import { clubOrganization } from '@/lib/seo/structured-data';
-import './site.css';
+// The global layer: tokens, reset, type, the shared utilities and the loading bar.
+// Every feature's own rules live in a CSS module beside its component.
+import './styles/tokens.css';
+import './styles/reset.css';
+import './styles/typography.css';
+import './styles/utilities.css';
+import './styles/loading-bar.css';
+import styles from './layout.module.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -67,7 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
             code loaded on demand brings its own (components/i18n/OnDemandMessages.tsx). */}
         <ErrorScreenTextsProvider texts={errorTexts}>
           <div id="home-top" tabIndex={-1} />
-          <a className="skip-link" href="#main">
+          <a className={styles.skipLink} href="#main">
             {header('skipToContent')}
           </a>
           {/* Early in the page, though shown at the bottom: it paints with the page's first
@@ -78,7 +85,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <TagManager />
           </Suspense>
           <SiteHeader locale={locale} menus={menus} />
-          <main id="main" tabIndex={-1}>
+          <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} info={info} menus={menus} />

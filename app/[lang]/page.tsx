@@ -11,6 +11,7 @@ import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import frame from '@/components/home/HomePage.module.css';
 
 export const generateMetadata = metadataFor('index');
 
@@ -25,8 +26,8 @@ export default async function HomePage({ params }: LangParams) {
     listVideos(lang, {}, 3),
   ]);
   return (
-    <div className="home">
-      <section className="hero">
+    <div className={frame.home}>
+      <section className={frame.hero}>
         <h1>{t('welcome', { club: club.name })}</h1>
         <p>{t('intro')}</p>
       </section>
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: LangParams) {
         </section>
       )}
       <HomeGames locale={lang} />
-      <section className="home__news" aria-labelledby="home-news">
+      <section aria-labelledby="home-news">
         <h2 id="home-news">{t('latestNews')}</h2>
         <NewsList locale={lang} items={news} preloadFirst={highlighted.length === 0} />
         <p>

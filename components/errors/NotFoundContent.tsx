@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { publicConfig } from '@/lib/public-config';
 import { useErrorScreenTexts } from './ErrorScreenTexts';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import styles from './error-screens.module.css';
 
 type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
 
@@ -53,21 +54,21 @@ export function NotFoundContent({
   const browserPath = useBrowserValue<string | null>(() => window.location.pathname, null);
   const path = browserPath ?? serverPath;
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <section className={styles.screen} aria-labelledby="not-found-title">
       <title>{t.metaTitle}</title>
-      <p className="not-found__code" aria-hidden="true">
+      <p className={styles.code} aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title">{t.title}</h1>
       <p>{t.help}</p>
       {path && (
-        <p className="not-found__path">
+        <p className={styles.path}>
           {t.pathBefore}
           {path}
           {t.pathAfter}
         </p>
       )}
-      <ul className="not-found__links">
+      <ul className={styles.links}>
         {t.links.map((link) => (
           <li key={link.href}>
             <Link className="button" href={link.href}>

@@ -2,13 +2,14 @@
 
 import { animateScrollTo } from '@/lib/browser/scroll';
 import { scrolling } from '@/lib/browser/ui-constants';
+import styles from './BackToTop.module.css';
 
 /** Scrolls back to the top of the page in one second (SPEC §9). */
 export function BackToTop({ label }: { label: string }) {
   return (
     <a
       href="#home-top"
-      className="back-to-top"
+      className={styles.link}
       onClick={(event) => {
         event.preventDefault();
         animateScrollTo(0, scrolling.toTopDurationMs);

@@ -12,13 +12,14 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
 import { telHref } from '@/lib/contact';
+import styles from './SiteFooter.module.css';
 
 /** SPEC §2 shows this year in the copyright line. */
 const COPYRIGHT_YEAR = 2022;
 
 function Column({ title, items, children }: { title: string; items: MenuItem[]; children?: ReactNode }) {
   return (
-    <nav className="site-footer__column" aria-label={title}>
+    <nav aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {items.map((item) => (
@@ -38,15 +39,15 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
     getTranslations({ locale, namespace: 'Consent' }),
   ]);
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
           <Link href={localizedPath(locale, 'index')} aria-label={club.name}>
             <ClubCrest size={72} />
           </Link>
           {/* Each detail once the club has saved it in its settings (a new site has none). */}
           {(info.address.street || info.phone || info.email) && (
-            <address className="site-footer__contact">
+            <address className={styles.contact}>
               <h2>{t('contact')}</h2>
               {info.address.street && (
                 <p>
@@ -78,7 +79,7 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
           </li>
         </Column>
         {(info.apps.ios || info.apps.android) && (
-          <div className="site-footer__apps">
+          <div>
             <h2>{t('apps')}</h2>
             <ul>
               {info.apps.ios && (
@@ -99,9 +100,9 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
           </div>
         )}
       </div>
-      <div className="site-footer__bottom">
+      <div className={styles.bottom}>
         <p>{t('copyright', { year: COPYRIGHT_YEAR, club: club.name })}</p>
-        <ul className="site-footer__social" aria-label={t('followUs')}>
+        <ul className={styles.social} aria-label={t('followUs')}>
           {clubChannels(info).map((network) => (
             <li key={network}>
               <a

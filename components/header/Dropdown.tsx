@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEnhanced } from '@/components/ui/use-browser-value';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { MenuLink } from './MenuLink';
+import styles from './Dropdown.module.css';
 
 type Props = {
   item: MenuItem;
@@ -16,7 +17,7 @@ type Props = {
  * ArrowDown open it, Escape closes it and returns focus to its button, and it
  * closes when focus or the pointer leaves. Its links are in the server's HTML,
  * hidden until opened (the WAI-ARIA disclosure pattern); until the script runs,
- * CSS opens it on hover and focus (site.css, `.dropdown:not([data-enhanced])`).
+ * CSS opens it on hover and focus (Dropdown.module.css, `.dropdown:not([data-enhanced])`).
  */
 export function Dropdown({ item, newTabHint, nested = false }: Props) {
   const [open, setOpen] = useState(false);
@@ -68,7 +69,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
 
   return (
     <div
-      className={nested ? 'dropdown dropdown--nested' : 'dropdown'}
+      className={nested ? `${styles.dropdown} ${styles.nested}` : styles.dropdown}
       data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
@@ -85,7 +86,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
       <button
         ref={button}
         type="button"
-        className="dropdown__toggle"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={id}
         onPointerDown={(event) => {
@@ -100,10 +101,10 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         onKeyDown={onButtonKeyDown}
       >
         {item.label}
-        <span className="dropdown__chevron" aria-hidden="true" />
+        <span className={styles.chevron} aria-hidden="true" />
       </button>
-      {/* Fades in with a CSS animation (site.css): no animation library on every page. */}
-      <ul ref={panel} id={id} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+      {/* Fades in with a CSS animation (Dropdown.module.css): no animation library on every page. */}
+      <ul ref={panel} id={id} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
         {item.items?.map((child) => (
           <li key={child.label}>
             {child.isDropdown ? (
@@ -111,7 +112,7 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
             ) : (
               <MenuLink
                 item={child}
-                className="dropdown__link"
+                className={styles.link}
                 newTabHint={newTabHint}
                 onNavigate={() => setOpen(false)}
               />

@@ -11,6 +11,7 @@ import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import { MobileDrawer } from './MobileDrawer';
+import styles from './HeaderBar.module.css';
 
 // The form and its validation load on the first click, not with every page.
 // (React.lazy rather than next/dynamic: the modal never renders on the server, and
@@ -71,9 +72,12 @@ export function HeaderBar(props: Props) {
 
   return (
     <>
-      <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
-        <nav className="top-bar" aria-label={labels.topNavigation}>
-          <ul className="top-bar__links">
+      <header
+        className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
+        data-scrolled={scrolled}
+      >
+        <nav className={styles.topBar} aria-label={labels.topNavigation}>
+          <ul className={styles.topBarLinks}>
             {top.map((item) => (
               <li key={item.label}>
                 {item.action === 'newsletter' ? (
@@ -81,7 +85,7 @@ export function HeaderBar(props: Props) {
                   <a
                     href={item.to}
                     role="button"
-                    className="top-bar__link top-bar__button"
+                    className={`${styles.topBarLink} ${styles.topBarButton}`}
                     aria-haspopup="dialog"
                     onClick={(event) => {
                       event.preventDefault();
@@ -97,7 +101,7 @@ export function HeaderBar(props: Props) {
                     {item.label}
                   </a>
                 ) : (
-                  <MenuLink item={item} className="top-bar__link" newTabHint={labels.opensInNewTab} />
+                  <MenuLink item={item} className={styles.topBarLink} newTabHint={labels.opensInNewTab} />
                 )}
               </li>
             ))}
@@ -108,18 +112,18 @@ export function HeaderBar(props: Props) {
               <li>
                 <MenuLink
                   item={memberPortal}
-                  className="top-bar__link top-bar__portal"
+                  className={`${styles.topBarLink} ${styles.portal}`}
                   newTabHint={labels.opensInNewTab}
                 />
               </li>
             )}
           </ul>
         </nav>
-        <div className="main-bar">
-          <Link href={homeHref} className="main-bar__logo" aria-label={labels.homeLink}>
+        <div className={styles.mainBar}>
+          <Link href={homeHref} className={styles.logo} aria-label={labels.homeLink}>
             {logo}
           </Link>
-          <nav className="main-menu" aria-label={labels.mainNavigation}>
+          <nav className={styles.mainMenu} aria-label={labels.mainNavigation}>
             <ul>
               {main.map((item) => (
                 <li key={item.label}>
@@ -132,7 +136,7 @@ export function HeaderBar(props: Props) {
           <a
             href={DRAWER_HASH}
             role="button"
-            className="main-bar__menu-button"
+            className={styles.menuButton}
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
             onClick={(event) => {
@@ -147,7 +151,7 @@ export function HeaderBar(props: Props) {
               }
             }}
           >
-            <span className="hamburger" aria-hidden="true" />
+            <span className={styles.hamburger} aria-hidden="true" />
             <span className="visually-hidden">{labels.openMenu}</span>
           </a>
         </div>

@@ -6,6 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { useEnhanced } from '@/components/ui/use-browser-value';
 import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import dropdown from './Dropdown.module.css';
+import styles from './LanguageControl.module.css';
 
 type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
 
@@ -27,7 +29,7 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
       <Link
         href={hrefs[locale]}
         lang={locale}
-        className={locale === current ? 'language__link is-active' : 'language__link'}
+        className={locale === current ? `${styles.link} ${styles.active}` : styles.link}
         aria-current={locale === current ? 'true' : undefined}
         onClick={() => {
           rememberLocale(locale);
@@ -43,7 +45,7 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
 
   if (variant === 'list') {
     return (
-      <nav aria-label={label} className="language language--list">
+      <nav aria-label={label} className={styles.list}>
         <ul>{links}</ul>
       </nav>
     );
@@ -51,7 +53,7 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
 
   return (
     <div
-      className="language dropdown"
+      className={`${dropdown.dropdown} ${styles.menu}`}
       data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
@@ -69,16 +71,16 @@ export function LanguageControl({ current, label, variant, onChoose }: Props) {
       <button
         ref={button}
         type="button"
-        className="dropdown__toggle language__toggle"
+        className={`${dropdown.toggle} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={id}
         aria-label={`${current.toUpperCase()} · ${label}: ${localeNames[current]}`}
         onClick={() => setOpen((value) => !value)}
       >
         {current.toUpperCase()}
-        <span className="dropdown__chevron" aria-hidden="true" />
+        <span className={dropdown.chevron} aria-hidden="true" />
       </button>
-      <ul id={id} className="dropdown__panel language__panel" hidden={!open}>
+      <ul id={id} className={`${dropdown.panel} ${styles.panel}`} hidden={!open}>
         {links}
       </ul>
     </div>

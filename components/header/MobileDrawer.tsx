@@ -10,6 +10,7 @@ import { useEnhanced } from '@/components/ui/use-browser-value';
 import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
+import styles from './MobileDrawer.module.css';
 
 type Props = {
   locale: Locale;
@@ -70,15 +71,15 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
   const renderLinks = (items: MenuItem[]) =>
     items.map((item) =>
       item.isDropdown ? (
-        <li key={item.label} className="drawer__group">
-          <span className="drawer__group-title">{item.label}</span>
+        <li key={item.label}>
+          <span className={styles.groupTitle}>{item.label}</span>
           <ul>{renderLinks(item.items ?? [])}</ul>
         </li>
       ) : (
         <li key={item.label}>
           <MenuLink
             item={item}
-            className="drawer__link"
+            className={styles.link}
             newTabHint={labels.opensInNewTab}
             onNavigate={onNavigate}
           />
@@ -87,11 +88,11 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
     );
 
   return (
-    // Slides in with a CSS animation (site.css): no animation library on every page.
+    // Slides in with a CSS animation (MobileDrawer.module.css): no animation library on every page.
     <div
       ref={panel}
       id="mobile-drawer"
-      className="drawer"
+      className={styles.drawer}
       data-enhanced={enhanced || undefined}
       hidden={!open}
       role="dialog"
@@ -99,13 +100,13 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
       aria-label={labels.mobileMenu}
       tabIndex={-1}
     >
-      <div className="drawer__top">
+      <div className={styles.top}>
         <LanguageControl current={locale} label={labels.language} variant="list" onChoose={close} />
         {/* A link back to the page, so that it closes the drawer without JavaScript too. */}
         <a
           href="#"
           role="button"
-          className="drawer__close"
+          className={styles.close}
           onClick={(event) => {
             event.preventDefault();
             close();
@@ -122,15 +123,15 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
         </a>
       </div>
       <nav aria-label={labels.mainNavigation}>
-        <ul className="drawer__sections">
+        <ul>
           {sections.map((section) => {
             const expanded = openSection === section.label;
             const panelId = `drawer-${section.label.replace(/\W+/g, '-').toLowerCase()}`;
             return (
-              <li key={section.label} className="drawer__section">
+              <li key={section.label}>
                 <button
                   type="button"
-                  className="drawer__section-toggle"
+                  className={styles.sectionToggle}
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   ref={(element) => {
@@ -140,8 +141,8 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
                 >
                   {section.label}
                 </button>
-                <div id={panelId} className="drawer__panel" hidden={!expanded}>
-                  <button type="button" className="drawer__back" onClick={() => back(section.label)}>
+                <div id={panelId} className={styles.panel} hidden={!expanded}>
+                  <button type="button" className={styles.back} onClick={() => back(section.label)}>
                     ‹ {labels.back}
                   </button>
                   <ul>{renderLinks(section.items ?? [])}</ul>
@@ -150,7 +151,7 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
             );
           })}
         </ul>
-        <ul className="drawer__links">{renderLinks(links)}</ul>
+        <ul className={styles.links}>{renderLinks(links)}</ul>
       </nav>
     </div>
   );

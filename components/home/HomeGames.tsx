@@ -10,6 +10,8 @@ import { nextAndLastMatch } from '@/lib/data/matches';
 import { getStanding } from '@/lib/data/standings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
+import card from '@/components/ui/card.module.css';
+import styles from './HomeGames.module.css';
 
 /** Home's football block: next match with countdown, last result, points and rank, player of the season. */
 export async function HomeGames({ locale }: { locale: Locale }) {
@@ -29,15 +31,15 @@ export async function HomeGames({ locale }: { locale: Locale }) {
   const ours = standing?.rows.find((row) => row.club.isOwnClub);
 
   return (
-    <section className="home__games" aria-labelledby="home-next-game">
-      <div className="card home__next">
+    <section className={styles.games} aria-labelledby="home-next-game">
+      <div className={card.card}>
         <h2 id="home-next-game">{t('nextGame')}</h2>
         {next ? (
           <>
             <MatchCard match={next} />
             {next.status === 'scheduled' && (
               <>
-                <p className="home__kickoff">
+                <p className={styles.kickoff}>
                   {format.dateTime(new Date(next.kickoff), { dateStyle: 'full', timeStyle: 'short' })}
                 </p>
                 <Countdown kickoff={next.kickoff} labels={countdown} />
@@ -48,7 +50,7 @@ export async function HomeGames({ locale }: { locale: Locale }) {
           <EmptyState message={empty('noUpcomingMatch')} />
         )}
       </div>
-      <div className="card home__last">
+      <div className={card.card}>
         <h2>{t('lastGame')}</h2>
         {last ? <MatchCard match={last} /> : <EmptyState message={empty('noPastMatches')} />}
         <p>
@@ -57,12 +59,12 @@ export async function HomeGames({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </div>
-      <div className="card home__table">
+      <div className={card.card}>
         <h2>{games('points')}</h2>
         {standing && ours ? (
           <>
-            <p className="home__points">
-              <span className="home__points-value">{ours.points}</span>
+            <p className={styles.points}>
+              <span className={styles.pointsValue}>{ours.points}</span>
               <span>
                 {games('pointsAndRank', { team: standing.team, points: ours.points, rank: ours.rank })}
               </span>
@@ -73,10 +75,10 @@ export async function HomeGames({ locale }: { locale: Locale }) {
           <EmptyState message={empty('noDataToDisplay')} />
         )}
       </div>
-      <div className="card home__player">
+      <div className={card.card}>
         <h2>{games('playerOfTheSeason')}</h2>
         {player ? (
-          <figure className="player-of-season">
+          <figure className={styles.player}>
             {player.photo && (
               <Picture
                 src={player.photo.url}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
+import styles from './Breadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };
 
@@ -17,7 +18,7 @@ export function Breadcrumbs({ label, trail, current }: { label: string; trail: C
     })),
   };
   return (
-    <nav className="breadcrumbs" aria-label={label}>
+    <nav className={styles.breadcrumbs} aria-label={label}>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>

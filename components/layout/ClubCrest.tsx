@@ -1,10 +1,11 @@
 import { club } from '@/lib/club.mjs';
+import styles from './ClubCrest.module.css';
 
 /** The club crest, drawn inline so the header needs no image request. */
 export function ClubCrest({ size = 56 }: { size?: number }) {
   return (
     <svg
-      className="club-crest"
+      className={styles.crest}
       width={size}
       height={size}
       viewBox="0 0 64 64"

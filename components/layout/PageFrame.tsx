@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import styles from './PageFrame.module.css';
 
 const names = { club: club.name, mascot: club.mascot };
 
@@ -30,13 +31,13 @@ export async function PageFrame({ locale, screen, title, lead, children }: Props
   const heading = title ?? pages(screenTitle(screen), names);
 
   return (
-    <article className="page">
-      <header className="page__header">
+    <article className={styles.page}>
+      <header className={styles.header}>
         <Breadcrumbs label={common('breadcrumbs')} trail={trail} current={heading} />
         <h1>{heading}</h1>
-        {lead && <div className="page__lead">{lead}</div>}
+        {lead && <div className={styles.lead}>{lead}</div>}
       </header>
-      <div className="page__body">{children}</div>
+      <div>{children}</div>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import styles from './Countdown.module.css';
 
 type Remaining = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -47,15 +48,15 @@ export function Countdown({ kickoff, labels }: { kickoff: string; labels: Countd
     return () => clearInterval(timer);
   }, []);
 
-  if (now === null) return <div className="countdown" aria-hidden="true" />;
+  if (now === null) return <div className={styles.countdown} aria-hidden="true" />;
   const remaining = remainingUntil(new Date(kickoff).getTime(), now);
-  if (!remaining) return <p className="countdown countdown--started">{labels.started}</p>;
+  if (!remaining) return <p className={styles.countdown}>{labels.started}</p>;
   return (
-    <div className="countdown" role="timer" aria-label={labels.label}>
+    <div className={styles.countdown} role="timer" aria-label={labels.label}>
       {units.map((unit) => (
-        <span key={unit} className="countdown__unit">
-          <span className="countdown__value">{String(remaining[unit]).padStart(2, '0')}</span>
-          <span className="countdown__label">
+        <span key={unit} className={styles.unit}>
+          <span className={styles.value}>{String(remaining[unit]).padStart(2, '0')}</span>
+          <span className={styles.label}>
             {labels.units[unit][plural.select(remaining[unit]) === 'one' ? 'one' : 'other']}
           </span>
         </span>

@@ -4,20 +4,28 @@ import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsItemPath } from '@/lib/news/routes';
+import styles from './MatchCard.module.css';
+
+/** The statuses that stand out in a card's details; the others read as plain text. */
+const statusStyle: Partial<Record<Match['status'], string>> = {
+  live: styles.live,
+  postponed: styles.postponed,
+  tbc: styles.tbc,
+};
 
 function Team({ side }: { side: Side }) {
   return (
-    <span className="match-card__team">
+    <span className={styles.team}>
       {side.logo ? (
-        <Picture src={side.logo.url} alt="" width={40} height={40} className="match-card__logo" />
+        <Picture src={side.logo.url} alt="" width={40} height={40} className={styles.logo} />
       ) : (
-        <span className="match-card__logo match-card__logo--empty" aria-hidden="true" />
+        <span className={`${styles.logo} ${styles.logoEmpty}`} aria-hidden="true" />
       )}
       {/* Both names are in the HTML; CSS shows the short one where the full name's words
-          would not fit whole (site.css, .match-card__team container). */}
-      <span className="match-card__name">
-        <span className="match-card__full-name">{side.name}</span>
-        <abbr className="match-card__short-name" title={side.name}>
+          would not fit whole (MatchCard.module.css, the .team container). */}
+      <span className={styles.name}>
+        <span className={styles.fullName}>{side.name}</span>
+        <abbr className={styles.shortName} title={side.name}>
           {side.shortName}
         </abbr>
       </span>
@@ -40,17 +48,17 @@ export function MatchCard({ match }: { match: Match }) {
 
   return (
     <article
-      className={`match-card match-card--${match.status}`}
+      className={styles.card}
       aria-label={t('fixture', { home: match.home.name, away: match.away.name })}
     >
-      <header className="match-card__meta">
+      <header className={styles.meta}>
         <span>{match.competition.name}</span>
         {match.matchday && <span>{t('matchday', { number: match.matchday })}</span>}
-        <span className="match-card__where">{match.isHome ? t('home') : t('away')}</span>
+        <span className={styles.where}>{match.isHome ? t('home') : t('away')}</span>
       </header>
-      <div className="match-card__teams">
+      <div className={styles.teams}>
         <Team side={match.home} />
-        <span className="match-card__score">
+        <span className={styles.score}>
           {match.score ? (
             <span
               aria-label={t('result', {
@@ -63,26 +71,24 @@ export function MatchCard({ match }: { match: Match }) {
               {match.score.home} – {match.score.away}
             </span>
           ) : (
-            <span className="match-card__versus">{t('vs')}</span>
+            <span className={styles.versus}>{t('vs')}</span>
           )}
         </span>
         <Team side={match.away} />
       </div>
-      <footer className="match-card__details">
+      <footer className={styles.details}>
         <time dateTime={match.kickoff}>
           {format.dateTime(kickoff, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })}
           {timeKnown && <> · {format.dateTime(kickoff, { hour: '2-digit', minute: '2-digit' })}</>}
         </time>
-        <span className={`match-card__status match-card__status--${match.status}`}>
-          {t(`status_${match.status}`)}
-        </span>
-        {match.venue && <span className="match-card__venue">{match.venue}</span>}
-        <span className="match-card__links">
+        <span className={statusStyle[match.status]}>{t(`status_${match.status}`)}</span>
+        {match.venue && <span>{match.venue}</span>}
+        <span className={styles.links}>
           {finished &&
             (match.report ? (
               <Link href={newsItemPath(locale, match.report)}>{t('report')}</Link>
             ) : (
-              <span className="match-card__no-report">{t('noReport')}</span>
+              <span>{t('noReport')}</span>
             ))}
           {match.gallery && <Link href={newsItemPath(locale, match.gallery)}>{t('gallery')}</Link>}
           {!finished && match.ticketUrl && (

@@ -1,6 +1,7 @@
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { Match } from '@/lib/data/matches';
 import { MatchCard } from './MatchCard';
+import styles from './MatchList.module.css';
 
 /**
  * The matches of one filter set, or the SPEC §8 empty state. Rendered by the
@@ -9,7 +10,7 @@ import { MatchCard } from './MatchCard';
 export function MatchList({ matches, emptyLabel }: { matches: Match[]; emptyLabel: string }) {
   if (matches.length === 0) return <EmptyState message={emptyLabel} />;
   return (
-    <ol className="match-list">
+    <ol className={styles.list}>
       {matches.map((match) => (
         <li key={match.id}>
           <MatchCard match={match} />

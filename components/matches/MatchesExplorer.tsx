@@ -15,6 +15,9 @@ import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
 import { useMatchList } from './useMatchList';
 import { useEnhanced } from '@/components/ui/use-browser-value';
+import emptyState from '@/components/layout/EmptyState.module.css';
+import tabs from '@/components/layout/FilterTabs.module.css';
+import styles from './MatchesExplorer.module.css';
 
 /** The explorer's words, translated by the server: no message formatter in the first load. */
 export type ExplorerLabels = Record<
@@ -118,15 +121,15 @@ export function MatchesExplorer({
   const { fetched } = list;
   return (
     <>
-      <form className="match-filters" method="get" action={basePath} aria-label={labels.filters}>
-        <div className="tabs" role="group" aria-label={labels.filters}>
+      <form className={styles.filters} method="get" action={basePath} aria-label={labels.filters}>
+        <div className={tabs.tabs} role="group" aria-label={labels.filters}>
           {(['upcoming', 'past'] as const).map((timeframe) => (
             <button
               key={timeframe}
               type="submit"
               name="timeframe"
               value={timeframe}
-              className={filters.timeframe === timeframe ? 'tab is-active' : 'tab'}
+              className={filters.timeframe === timeframe ? `${tabs.tab} ${tabs.active}` : tabs.tab}
               aria-pressed={filters.timeframe === timeframe}
               onClick={onTimeframe}
             >
@@ -134,7 +137,7 @@ export function MatchesExplorer({
             </button>
           ))}
         </div>
-        <div className="match-filters__fields">
+        <div className={styles.fields}>
           <FilterSelect
             label={labels.team}
             name="team"
@@ -182,7 +185,7 @@ export function MatchesExplorer({
       </form>
       <section id="games-results" tabIndex={-1} aria-busy={list.status === 'loading'} aria-live="polite">
         {list.status === 'failed' ? (
-          <p className="empty-state" role="alert">
+          <p className={emptyState.emptyState} role="alert">
             {labels.error}{' '}
             <button
               type="button"

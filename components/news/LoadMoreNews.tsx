@@ -6,6 +6,8 @@ import type { NewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
 import type { NewsCardPage } from './on-demand-news';
 import styles from './NewsFeed.module.css';
+import emptyState from '@/components/layout/EmptyState.module.css';
+import list from './NewsList.module.css';
 
 /** TanStack Query and the client-side cards: loaded on the first "load more", not with the page. */
 const loadNewsOnDemand = () => import('./on-demand-news');
@@ -64,7 +66,7 @@ export function LoadMoreNews({ children, locale, messages, basePath, types, list
   const appended = more?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div aria-busy={status === 'loading'}>
-      <ul className="news-list">
+      <ul className={list.list}>
         {children}
         {more && <more.module.AppendedNews items={appended} locale={locale} messages={messages} />}
       </ul>
@@ -81,7 +83,7 @@ export function LoadMoreNews({ children, locale, messages, basePath, types, list
         )}
       </p>
       {status === 'failed' && (
-        <p className="empty-state" role="alert">
+        <p className={emptyState.emptyState} role="alert">
           {labels.error}
         </p>
       )}

@@ -25,7 +25,7 @@ export function NewsCard({
   const kinds = useTranslations('NewsKinds');
   const list = useTranslations('NewsList');
   return (
-    <article className={`news-card ${styles.card}`}>
+    <article className={styles.card}>
       {item.image && (
         <Picture
           className={styles.image}
@@ -40,14 +40,14 @@ export function NewsCard({
       <p className={styles.meta}>
         <span className={styles.kind}>{kinds(item.kind)}</span>
         {item.hot && <span className={styles.hot}>{list('hot')}</span>}
-        <time className="news-card__date" dateTime={item.publishedAt}>
+        <time className={styles.date} dateTime={item.publishedAt}>
           {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long' })}
         </time>
       </p>
-      <h3 className="news-card__title">
+      <h3 className={styles.title}>
         <Link href={href}>{item.title}</Link>
       </h3>
-      {item.excerpt && <p className="news-card__excerpt">{item.excerpt}</p>}
+      {item.excerpt && <p>{item.excerpt}</p>}
     </article>
   );
 }

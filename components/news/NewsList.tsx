@@ -4,6 +4,7 @@ import type { NewsSummary } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsItemPath } from '@/lib/news/routes';
 import { NewsCard } from './NewsCard';
+import styles from './NewsList.module.css';
 
 /**
  * News cards, newest first, or the SPEC §8 empty state. `preloadFirst` where the
@@ -21,7 +22,7 @@ export async function NewsList({
   const empty = await getTranslations({ locale, namespace: 'Empty' });
   if (items.length === 0) return <EmptyState message={empty('noResultsFound')} />;
   return (
-    <ul className="news-list">
+    <ul className={styles.list}>
       {items.map((item, index) => (
         <li key={item.id}>
           <NewsCard item={item} href={newsItemPath(locale, item)} preload={preloadFirst && index === 0} />

@@ -1,6 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import { Picture } from '@/components/ui/Picture';
 import type { PageText as Text } from '@/lib/data/pages';
+import richText from '@/components/ui/rich-text.module.css';
+import styles from './PageText.module.css';
 
 /**
  * The body editors wrote for a screen, rendered from the CMS's rich text (never
@@ -12,7 +14,7 @@ export function PageBody({ text }: { text: Text | null }) {
     <>
       {text.image && (
         <Picture
-          className="page-picture"
+          className={styles.picture}
           src={text.image.url}
           alt={text.image.alt}
           width={text.image.width}
@@ -21,7 +23,7 @@ export function PageBody({ text }: { text: Text | null }) {
           preload
         />
       )}
-      {text.body && <RichText className="rich-text" data={text.body} />}
+      {text.body && <RichText className={richText.richText} data={text.body} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Standing } from '@/lib/data/standings';
+import table from '@/components/ui/table.module.css';
+import styles from './StandingsTable.module.css';
 
 const columns = ['played', 'won', 'draw', 'lost', 'goalDifference', 'points'] as const;
 
@@ -13,7 +15,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
   const t = useTranslations('Ranking');
   return (
     <div
-      className="table-scroll"
+      className={table.scroll}
       role="region"
       aria-label={t('caption', {
         competition: standing.competition,
@@ -22,7 +24,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
       })}
       tabIndex={0}
     >
-      <table className="standings">
+      <table className={styles.standings}>
         <caption>
           {t('caption', { competition: standing.competition, season: standing.season, team: standing.team })}
         </caption>
@@ -31,7 +33,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
             <th scope="col">
               <abbr title={t('rank')}>#</abbr>
             </th>
-            <th scope="col" className="standings__team">
+            <th scope="col" className={styles.team}>
               {t('team')}
             </th>
             {columns.map((column) => (
@@ -43,12 +45,12 @@ export function StandingsTable({ standing }: { standing: Standing }) {
         </thead>
         <tbody>
           {standing.rows.map((row) => (
-            <tr key={row.club.name} className={row.club.isOwnClub ? 'is-own-club' : undefined}>
+            <tr key={row.club.name} className={row.club.isOwnClub ? styles.ownClub : undefined}>
               <td>{row.rank}</td>
-              <th scope="row" className="standings__team">
+              <th scope="row" className={styles.team}>
                 {row.club.logo && <Picture src={row.club.logo.url} alt="" width={24} height={24} />}
-                <span className="standings__name">{row.club.name}</span>
-                <span className="standings__short" aria-hidden="true">
+                <span className={styles.name}>{row.club.name}</span>
+                <span className={styles.short} aria-hidden="true">
                   {row.club.shortName}
                 </span>
                 {row.club.isOwnClub && <span className="visually-hidden"> ({t('ownClub')})</span>}
@@ -58,7 +60,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
               <td>{row.draw}</td>
               <td>{row.lost}</td>
               <td>{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</td>
-              <td className="standings__points">{row.points}</td>
+              <td className={styles.points}>{row.points}</td>
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import type { MatchFilters } from '@/lib/matches/filters';
 import { sportsEvents } from '@/lib/seo/structured-data';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { MatchList } from '@/components/matches/MatchList';
+import styles from './MatchesScreen.module.css';
 
 /** The matches screen for one set of filters: the static page renders the defaults. */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
@@ -25,7 +26,7 @@ export async function MatchesScreen({ locale, filters }: { locale: Locale; filte
   const [noUpcoming, noPast] = [empty('noUpcomingMatches'), empty('noPastMatches')];
   return (
     <PageFrame locale={locale} screen="games">
-      <p className="notice">{common('calendarUpdateSoon')}</p>
+      <p className={styles.notice}>{common('calendarUpdateSoon')}</p>
       {/* The key restarts the explorer when a link (the menu's upcoming or past) brings other filters. */}
       <MatchesExplorer
         key={JSON.stringify(filters)}
@@ -58,7 +59,7 @@ export async function MatchesScreen({ locale, filters }: { locale: Locale; filte
       >
         <MatchList matches={matches} emptyLabel={filters.timeframe === 'past' ? noPast : noUpcoming} />
       </MatchesExplorer>
-      <aside className="calendar-links">
+      <aside className={styles.calendarLinks}>
         <h2>{t('calendar')}</h2>
         <ul>
           <li>

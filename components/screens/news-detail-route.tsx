@@ -26,6 +26,8 @@ import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from '@/components/news/NewsList';
 import { ShareLinks } from '@/components/news/ShareLinks';
 import styles from '@/components/news/NewsDetail.module.css';
+import card from '@/components/ui/card.module.css';
+import richText from '@/components/ui/rich-text.module.css';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -90,7 +92,7 @@ export function newsDetailRoute(kind: NewsKind) {
     return (
       <PageFrame locale={lang} screen="news" title={item.title}>
         <p className={styles.meta}>
-          <time className="news-detail__date" dateTime={item.publishedAt}>
+          <time className={styles.date} dateTime={item.publishedAt}>
             {format.dateTime(new Date(item.publishedAt), { dateStyle: 'long', timeStyle: 'short' })}
           </time>
           {item.author && <span>{t('by', { author: item.author })}</span>}
@@ -106,9 +108,9 @@ export function newsDetailRoute(kind: NewsKind) {
             preload
           />
         )}
-        {item.excerpt && <p className="news-detail__excerpt">{item.excerpt}</p>}
+        {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}
         {item.match && (
-          <section className={`card ${styles.match}`} aria-labelledby="news-match">
+          <section className={`${card.card} ${styles.match}`} aria-labelledby="news-match">
             <h2 id="news-match">{t('match')}</h2>
             <p>
               {item.match.home} {item.match.score ? `${item.match.score.home}–${item.match.score.away}` : '–'}{' '}
@@ -121,7 +123,7 @@ export function newsDetailRoute(kind: NewsKind) {
           </section>
         )}
         {/* Lexical JSON rendered as React elements: no HTML string is ever injected. */}
-        {item.body && <RichText className="rich-text" data={item.body} />}
+        {item.body && <RichText className={richText.richText} data={item.body} />}
         {item.photos.length > 0 && <GallerySection locale={lang} photos={item.photos} />}
         {item.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>

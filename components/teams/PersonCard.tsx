@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
 import type { Person } from '@/lib/data/teams';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './PersonCard.module.css';
 
 /** A player or staff card: photo, number, name, function, nationality and birth date. */
 export async function PersonCard({ locale, person }: { locale: Locale; person: Person }) {
@@ -14,8 +15,8 @@ export async function PersonCard({ locale, person }: { locale: Locale; person: P
     ? new Intl.DisplayNames([locale], { type: 'region' }).of(person.nationality.toUpperCase())
     : null;
   return (
-    <article className="person-card">
-      <div className="person-card__photo">
+    <article className={styles.card}>
+      <div className={styles.photo}>
         {person.photo ? (
           <Picture
             src={person.photo.url}
@@ -25,23 +26,23 @@ export async function PersonCard({ locale, person }: { locale: Locale; person: P
             sizes="(max-width: 600px) 50vw, 220px"
           />
         ) : (
-          <span className="person-card__initials" aria-hidden="true">
+          <span className={styles.initials} aria-hidden="true">
             {person.firstName[0]}
             {person.lastName[0]}
           </span>
         )}
         {person.shirtNumber != null && (
-          <span className="person-card__number" aria-label={t('shirtNumber', { number: person.shirtNumber })}>
+          <span className={styles.number} aria-label={t('shirtNumber', { number: person.shirtNumber })}>
             {person.shirtNumber}
           </span>
         )}
       </div>
-      <h4 className="person-card__name">
+      <h4 className={styles.name}>
         {person.firstName} <strong>{person.lastName}</strong>
       </h4>
-      <p className="person-card__function">{functions(person.function)}</p>
+      <p className={styles.function}>{functions(person.function)}</p>
       {(country || person.birthDate) && (
-        <p className="person-card__facts">
+        <p className={styles.facts}>
           {country && <span>{country}</span>}
           {person.birthDate && (
             <span>

@@ -5,6 +5,7 @@ import type { Squad } from '@/lib/data/teams';
 import type { Locale } from '@/lib/i18n/locales';
 import { sportsTeam } from '@/lib/seo/structured-data';
 import { PersonCard } from './PersonCard';
+import styles from './SquadView.module.css';
 
 /** A team's squad grouped by position, then its staff (SPEC §2: trainers apart). */
 export async function SquadView({
@@ -25,14 +26,14 @@ export async function SquadView({
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const hasPeople = squad.players.length > 0 || squad.staff.length > 0;
   return (
-    <section className="squad" aria-labelledby={`squad-${squad.team.id}`}>
+    <section className={styles.squad} aria-labelledby={`squad-${squad.team.id}`}>
       <Heading id={`squad-${squad.team.id}`}>{squad.team.name}</Heading>
-      {squad.team.description && <p className="squad__description">{squad.team.description}</p>}
+      {squad.team.description && <p>{squad.team.description}</p>}
       {!hasPeople && <EmptyState message={empty('currentlyNoData')} />}
       {squad.players.map((group) => (
-        <div key={group.function} className="squad__group">
+        <div key={group.function}>
           <Sub>{functions(`${group.function}_plural` as 'GOALKEEPER_plural')}</Sub>
-          <ul className="person-grid">
+          <ul className={styles.people}>
             {group.people.map((person) => (
               <li key={person.id}>
                 <PersonCard locale={locale} person={person} />
@@ -42,9 +43,9 @@ export async function SquadView({
         </div>
       ))}
       {squad.staff.length > 0 && (
-        <div className="squad__group">
+        <div>
           <Sub>{t('staff')}</Sub>
-          <ul className="person-grid">
+          <ul className={styles.people}>
             {squad.staff.map((person) => (
               <li key={person.id}>
                 <PersonCard locale={locale} person={person} />

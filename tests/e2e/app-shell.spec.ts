@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { breadcrumbs, serviceLinks } from './support/landmarks';
+import { messages } from './support/forms';
 
 test('the loading bar shows during a slow navigation and goes away after', async ({ page }) => {
   // Hold the news page's data (prefetch included) for a second, as a slow network would.
@@ -7,7 +9,7 @@ test('the loading bar shows during a slow navigation and goes away after', async
     await route.continue();
   });
   await page.goto('/en');
-  await page.locator('.home__news').getByRole('link', { name: 'All news' }).click();
+  await page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: 'All news' }).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
   const style = await bar.evaluate((element) => getComputedStyle(element));
@@ -21,7 +23,7 @@ test('the loading bar shows during a slow navigation and goes away after', async
 
 test('a link that opens a dialog is no navigation: no loading bar', async ({ page }) => {
   await page.goto('/en');
-  await page.locator('.top-bar').getByRole('button', { name: 'Newsletter' }).click();
+  await serviceLinks(page).getByRole('button', { name: 'Newsletter' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // Past the throttle, a started bar would be showing (and trickling forever).
   await page.waitForTimeout(1_000);
@@ -31,7 +33,7 @@ test('a link that opens a dialog is no navigation: no loading bar', async ({ pag
 
 test('a fast navigation stays under the throttle and shows no bar', async ({ page }) => {
   await page.goto('/en/news');
-  await page.locator('.breadcrumbs').getByRole('link', { name: 'Home' }).click();
+  await breadcrumbs(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
@@ -44,7 +46,7 @@ test('the page transition is flagged complete after mount', async ({ page }) => 
 test.describe('footer', () => {
   test('shows the club contact, columns, apps, social links and the 2022 copyright', async ({ page }) => {
     await page.goto('/nl');
-    const footer = page.locator('footer.site-footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Stadionlaan 1')).toBeVisible();
     await expect(footer.getByRole('link', { name: '+32 57 00 19 22' })).toHaveAttribute(
       'href',
@@ -65,7 +67,9 @@ test.describe('footer', () => {
       'href',
       /play\.google\.com/,
     );
-    await expect(footer.locator('.site-footer__social a')).toHaveCount(5);
+    await expect(
+      footer.getByRole('list', { name: messages.nl.Footer.followUs }).getByRole('link'),
+    ).toHaveCount(5);
     await expect(footer.getByText('© 2022 KVC Westhoek.')).toBeVisible();
   });
 

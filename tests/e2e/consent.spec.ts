@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { mainMenu } from './support/landmarks';
+import { messages } from './support/forms';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -15,8 +17,8 @@ test('the banner offers three equal choices and does not block reading', async (
   );
   expect(new Set(sizes).size).toBe(1);
   await expect(banner.getByRole('checkbox')).toHaveCount(0);
-  await page.locator('.main-menu').getByRole('button', { name: 'News' }).click();
-  await expect(page.locator('.main-menu').getByRole('link', { name: 'All news' })).toBeVisible();
+  await mainMenu(page).getByRole('button', { name: 'News' }).click();
+  await expect(mainMenu(page).getByRole('link', { name: 'All news' })).toBeVisible();
 });
 
 test('the banner comes with the page, before any script runs, and a stored choice hides it at once', async ({
@@ -52,7 +54,10 @@ test('no third-party request before consent; page views reach the data layer onc
     if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
   });
   await page.goto('/nl');
-  await page.locator('.home__news').getByRole('link', { name: 'Alle nieuws' }).click();
+  await page
+    .getByRole('region', { name: messages.nl.Home.latestNews })
+    .getByRole('link', { name: 'Alle nieuws' })
+    .click();
   await expect(page).toHaveURL(/\/nl\/nieuws$/);
   const dataLayer =
     (await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEntry[] }).dataLayer)) ?? [];

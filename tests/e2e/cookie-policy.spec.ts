@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { browserStorage, listedItem, type StoredItem } from '../../lib/consent/browser-storage';
 import { logInToAdmin } from './support/cms';
+import { languageToggle } from './support/landmarks';
 
 /**
  * Issue 14.6: the cookie policy lists exactly what this site stores. A visitor
@@ -41,7 +42,7 @@ test('a visitor’s browser holds exactly the necessary items the policy lists, 
   await page.goto('/en');
   await page.getByRole('button', { name: 'Accept' }).click();
   // The language control remembers the choice (the locale cookie).
-  await page.locator('.top-bar .language__toggle').hover();
+  await languageToggle(page).hover();
   await page.getByRole('link', { name: 'Nederlands' }).click();
   await expect(page).toHaveURL(/\/nl$/);
   // A newer build reloads the page once and notes it (the reload guard).

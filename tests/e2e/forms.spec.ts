@@ -3,6 +3,7 @@ import { expect, test } from './support/own-visitor';
 import { adminFind, failNextSubmission, locales, messages, uniqueEmail } from './support/forms';
 import { REACT_HOOK_FORM, recordScripts } from './support/scripts';
 import { publicPath, type Locale } from './support/site';
+import { serviceLinks } from './support/landmarks';
 
 /** The first submission to a route handler loads the CMS in the server; a busy 2-core machine needs time. */
 const SUBMIT_TIMEOUT = 20_000;
@@ -346,7 +347,7 @@ test.describe('form code on the first interaction', () => {
   }) => {
     await page.goto('/en');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('.top-bar').getByRole('link', { name: 'Contact' }).click();
+    await serviceLinks(page).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     expect(await page.evaluate(() => 'sameDocument' in window), 'a client-side navigation').toBe(true);
     await page.getByRole('button', { name: 'Send' }).click();

@@ -1,26 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { languageToggle, mainMenu, serviceLinks } from './support/landmarks';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a menu opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/en');
-    const matches = page.locator('.main-menu').getByRole('button', { name: 'Matches' });
+    const matches = mainMenu(page).getByRole('button', { name: 'Matches' });
     await matches.hover();
     await expect(matches).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.main-menu').getByRole('link', { name: 'Open trainings' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Open trainings' })).toBeVisible();
     await page.mouse.move(640, 600);
     await expect(matches).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('menus open by keyboard and close on Escape, returning focus', async ({ page }) => {
     await page.goto('/en');
-    const news = page.locator('.main-menu').getByRole('button', { name: 'News' });
+    const news = mainMenu(page).getByRole('button', { name: 'News' });
     await news.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.main-menu').getByRole('link', { name: 'All news' })).toBeFocused();
+    await expect(mainMenu(page).getByRole('link', { name: 'All news' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.main-menu').getByRole('link', { name: 'Match reports' })).toBeFocused();
+    await expect(mainMenu(page).getByRole('link', { name: 'Match reports' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(news).toHaveAttribute('aria-expanded', 'false');
     await expect(news).toBeFocused();
@@ -28,8 +29,8 @@ test.describe('desktop header', () => {
 
   test('the menus hold what SPEC §2 lists, with the sports academy in a new tab', async ({ page }) => {
     await page.goto('/en');
-    await page.locator('.main-menu').getByRole('button', { name: 'Teams' }).hover();
-    await expect(page.locator('.main-menu .dropdown__panel a:visible')).toHaveText([
+    await mainMenu(page).getByRole('button', { name: 'Teams' }).hover();
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
       'First team',
       'Promises',
       'Youth',
@@ -37,14 +38,14 @@ test.describe('desktop header', () => {
       'Referee academy',
       'Sports academy (opens in a new tab)',
     ]);
-    await expect(page.locator('.main-menu').getByRole('link', { name: /Sports academy/ })).toHaveAttribute(
+    await expect(mainMenu(page).getByRole('link', { name: /Sports academy/ })).toHaveAttribute(
       'target',
       '_blank',
     );
 
-    await page.locator('.main-menu').getByRole('button', { name: 'News' }).hover();
-    await page.locator('.main-menu').getByRole('button', { name: 'Gaming' }).hover();
-    await expect(page.locator('.main-menu').getByRole('link', { name: 'Esports news' })).toHaveAttribute(
+    await mainMenu(page).getByRole('button', { name: 'News' }).hover();
+    await mainMenu(page).getByRole('button', { name: 'Gaming' }).hover();
+    await expect(mainMenu(page).getByRole('link', { name: 'Esports news' })).toHaveAttribute(
       'href',
       '/en/news?types=esportsnewsarticlepage',
     );
@@ -52,16 +53,16 @@ test.describe('desktop header', () => {
 
   test('a menu link navigates and shows the localized page', async ({ page }) => {
     await page.goto('/fr');
-    await page.locator('.main-menu').getByRole('button', { name: 'Billets' }).hover();
-    await page.locator('.main-menu').getByRole('link', { name: 'Abonnements' }).click();
+    await mainMenu(page).getByRole('button', { name: 'Billets' }).hover();
+    await mainMenu(page).getByRole('link', { name: 'Abonnements' }).click();
     await expect(page).toHaveURL(/\/fr\/tickets\/abonnements$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnements');
   });
 
   test('the top bar links to the other languages of the same page', async ({ page }) => {
     await page.goto('/nl/wij-westhoek/vrijwilligers');
-    await page.locator('.top-bar .language__toggle').hover();
-    await expect(page.locator('.top-bar .language__link.is-active')).toHaveText(/NL/);
+    await languageToggle(page).hover();
+    await expect(serviceLinks(page).locator('a[aria-current="true"]')).toHaveText(/NL/);
     await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
       'href',
       '/fr/nous-westhoek/benevoles',
@@ -74,10 +75,10 @@ test.describe('desktop header', () => {
 
   test('the header gets its scrolled style away from the top', async ({ page }) => {
     await page.goto('/en');
-    const header = page.locator('.site-header');
-    await expect(header).not.toHaveClass(/is-scrolled/);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 600);
-    await expect(header).toHaveClass(/is-scrolled/);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 });
 
@@ -126,7 +127,7 @@ test.describe('phone header', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Matches' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Results' }).click();
     await expect(page).toHaveURL(/\/en\/games\?timeframe=past$/);
-    await expect(page.locator('#games-results .match-card').first()).toBeVisible();
+    await expect(page.locator('#games-results article').first()).toBeVisible();
     // Where the page ends up, not how far it moved after some moment: on a busy machine the
     // page may load after the 2.5 s delay, and the scroll has already happened; a smooth scroll
     // is read when it has come to rest (SPEC §9: the results land 200 px below the top of the window).

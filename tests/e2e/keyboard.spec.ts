@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/own-visitor';
 import { messages, uniqueEmail } from './support/forms';
+import { mainMenu, serviceLinks } from './support/landmarks';
 
 /**
  * A visitor with a keyboard only: every header menu, the phone drawer, the
@@ -117,8 +118,8 @@ test.describe('desktop header by keyboard', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await tabTo(page, skip);
 
-    const menu = page.locator('.main-menu');
-    const toggles = menu.locator(':scope > ul > li > .dropdown > .dropdown__toggle');
+    const menu = mainMenu(page);
+    const toggles = menu.locator(':scope > ul > li > div > button');
     await expect(toggles).toHaveCount(6);
     for (let index = 0; index < 6; index++) {
       const toggle = toggles.nth(index);
@@ -140,10 +141,10 @@ test.describe('desktop header by keyboard', () => {
     page,
   }) => {
     await page.goto('/en');
-    const news = page.locator('.main-menu').getByRole('button', { name: 'News', exact: true });
+    const news = mainMenu(page).getByRole('button', { name: 'News', exact: true });
     await press(page, news, 'Space');
     await expect(news).toHaveAttribute('aria-expanded', 'true');
-    const gaming = page.locator('.main-menu').getByRole('button', { name: 'Gaming' });
+    const gaming = mainMenu(page).getByRole('button', { name: 'Gaming' });
     for (let presses = 0; presses < 10; presses++) {
       await page.keyboard.press('ArrowDown');
       if (await gaming.evaluate((element) => element === document.activeElement)) break;
@@ -160,21 +161,21 @@ test.describe('desktop header by keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(news).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.main-menu').getByRole('link', { name: 'All news' })).toBeFocused();
+    await expect(mainMenu(page).getByRole('link', { name: 'All news' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/news$/);
   });
 
   test('the language menu opens with Enter, closes on Escape and switches language', async ({ page }) => {
     await page.goto('/en/contact');
-    const language = page.locator('.top-bar').getByRole('button', { name: /^EN/ });
+    const language = serviceLinks(page).getByRole('button', { name: /^EN/ });
     await press(page, language);
     await expect(language).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     await expect(language).toBeFocused();
     await page.keyboard.press('Enter');
-    await tabTo(page, page.locator('.top-bar').getByRole('link', { name: /^NL/ }));
+    await tabTo(page, serviceLinks(page).getByRole('link', { name: /^NL/ }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/nl\/contact$/);
   });
@@ -245,7 +246,7 @@ test.describe('dialogs by keyboard', () => {
   test('the newsletter modal traps focus, closes on Escape and subscribes by keyboard', async ({ page }) => {
     const n = messages.en.Newsletter;
     await page.goto('/en');
-    const opener = page.locator('.top-bar').getByRole('button', { name: n.open });
+    const opener = serviceLinks(page).getByRole('button', { name: n.open });
     await press(page, opener);
     const dialog = page.getByRole('dialog', { name: n.title });
     await expect(dialog.getByLabel(n.firstName)).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { languageToggle } from './support/landmarks';
 
 test.describe('language detection on /', () => {
   const detect = async (
@@ -62,7 +63,7 @@ test.describe('a path in another language’s form', () => {
 
 test('choosing a language keeps the page and remembers the choice for a year', async ({ page, context }) => {
   await page.goto('/en/games/ranking');
-  await page.locator('.top-bar .language__toggle').hover();
+  await languageToggle(page).hover();
   await page.getByRole('link', { name: 'Nederlands' }).click();
   await expect(page).toHaveURL(/\/nl\/wedstrijden\/ranking$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');

@@ -1,12 +1,13 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
+import { mainMenu } from './support/landmarks';
 
 test.describe('matches screen', () => {
   test('lists upcoming first-team matches with the calendar notice', async ({ page }) => {
     await page.goto('/en/games');
     await expect(page.getByText('The calendar will be updated soon.')).toBeVisible();
-    const cards = page.locator('#games-results .match-card');
+    const cards = page.locator('#games-results article');
     await expect(cards.first()).toBeVisible();
     await expect(cards.first()).toContainText('KVC Westhoek');
   });
@@ -16,14 +17,12 @@ test.describe('matches screen', () => {
     await page.evaluate(() => ((window as Window & { untouched?: boolean }).untouched = true));
     await page.getByRole('button', { name: 'Gespeeld' }).click();
     await expect(page).toHaveURL(/\/nl\/wedstrijden\?timeframe=past$/);
-    await expect(page.locator('#games-results .match-card').first()).toContainText('Einde wedstrijd');
+    await expect(page.locator('#games-results article').first()).toContainText('Einde wedstrijd');
 
     await page.getByRole('combobox', { name: 'Type' }).selectOption('friendly');
     await expect(page).toHaveURL(/timeframe=past&type=friendly/);
-    await expect(page.locator('#games-results .match-card').first()).toContainText('Oefenwedstrijden');
-    await expect(
-      page.locator('#games-results .match-card', { hasText: 'Challenger Pro League' }),
-    ).toHaveCount(0);
+    await expect(page.locator('#games-results article').first()).toContainText('Oefenwedstrijden');
+    await expect(page.locator('#games-results article', { hasText: 'Challenger Pro League' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as Window & { untouched?: boolean }).untouched)).toBe(true);
 
     await page.goBack();
@@ -35,7 +34,7 @@ test.describe('matches screen', () => {
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/en/games');
-    const cards = page.locator('#games-results .match-card');
+    const cards = page.locator('#games-results article');
     await expect(cards.first()).toBeVisible();
     // Prefetches included: nothing of TanStack Query before the visitor changes a filter.
     await page.waitForLoadState('networkidle');
@@ -62,7 +61,7 @@ test.describe('matches screen', () => {
     );
     await page.goto('/en/games');
     const results = page.locator('#games-results');
-    const cards = results.locator('.match-card');
+    const cards = results.getByRole('article');
     await expect(cards.first()).toBeVisible();
     const upcoming = await cards.count();
 
@@ -88,19 +87,19 @@ test.describe('matches screen', () => {
       'aria-pressed',
       'true',
     );
-    await page.locator('.main-menu').getByRole('button', { name: 'Matches' }).hover();
-    await page.locator('.main-menu').getByRole('link', { name: 'Upcoming matches' }).click();
+    await mainMenu(page).getByRole('button', { name: 'Matches' }).hover();
+    await mainMenu(page).getByRole('link', { name: 'Upcoming matches' }).click();
     await expect(page).toHaveURL(/\/en\/games\?timeframe=upcoming$/);
     const upcoming = page.getByRole('button', { name: 'Upcoming', exact: true });
     await expect(upcoming).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('#games-results .match-card').first()).not.toContainText('Full time');
+    await expect(page.locator('#games-results article').first()).not.toContainText('Full time');
   });
 
   test('a shared filtered link shows the filtered list', async ({ page }) => {
     await page.goto('/fr/jeux?timeframe=past&team=promises');
     await expect(page.getByRole('button', { name: 'Joués' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('combobox', { name: 'Équipe' })).toHaveValue('promises');
-    await expect(page.locator('#games-results .match-card').first()).toBeVisible();
+    await expect(page.locator('#games-results article').first()).toBeVisible();
   });
 
   test('an empty selection says so in the visitor’s language', async ({ page }) => {
@@ -138,7 +137,7 @@ test.describe('matches without JavaScript', () => {
     await page.getByRole('button', { name: 'Past' }).click();
     await expect(page).toHaveURL(/timeframe=past/);
     await expect(page).toHaveURL(/type=friendly/);
-    await expect(page.locator('#games-results .match-card').first()).toContainText('Friendlies');
+    await expect(page.locator('#games-results article').first()).toContainText('Friendlies');
   });
 });
 

@@ -4,6 +4,8 @@ import { seedNews } from '../../lib/cms/seed/news';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';
 import { structuredDataTypes } from './support/structured-data';
+import { breadcrumbs, languageToggle } from './support/landmarks';
+import { messages } from './support/forms';
 
 const kinds = [
   { kind: 'article', internal: '/news/article/[slug]' },
@@ -23,7 +25,7 @@ for (const locale of locales) {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('.breadcrumbs')).toContainText(title);
+      await expect(breadcrumbs(page)).toContainText(title);
       await expect.poll(() => structuredDataTypes(page)).toContain('NewsArticle');
     }
   });
@@ -32,7 +34,7 @@ for (const locale of locales) {
 test('the language switch on a detail page opens the same item in the other language', async ({ page }) => {
   const report = seedNews.find((item) => item.kind === 'gamereport')!;
   await page.goto(publicPath('en', '/news/gamereport/[slug]', slugify(report.title.en)));
-  await page.locator('.top-bar .language__toggle').hover();
+  await languageToggle(page).hover();
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(
     new RegExp(`${publicPath('fr', '/news/gamereport/[slug]', slugify(report.title.fr))}$`),
@@ -59,9 +61,12 @@ test('a gallery opens its photos in a lightbox: keys, caption, Escape', async ({
 test.describe('the news list with JavaScript', () => {
   test('filters by type and loads more, keeping the URL in step', async ({ page }) => {
     await page.goto('/en/news');
-    await page.locator('.tabs').getByRole('link', { name: 'Match reports' }).click();
+    await page
+      .getByRole('navigation', { name: messages.en.NewsList.filters, exact: true })
+      .getByRole('link', { name: 'Match reports' })
+      .click();
     await expect(page).toHaveURL(/\/en\/news\?types=newsgamereportpage$/);
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(12);
     await expect(cards.getByText('Match report', { exact: true })).toHaveCount(12);
 
@@ -80,7 +85,7 @@ test.describe('the news list with JavaScript', () => {
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/en/news');
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(12);
     // Prefetches included: nothing of TanStack Query before the visitor asks for more.
     await page.waitForLoadState('networkidle');
@@ -111,7 +116,7 @@ test.describe('the news list with JavaScript', () => {
     );
     await page.goto('/en/news');
     const results = page.locator('#news-results');
-    const cards = results.locator('.news-card');
+    const cards = results.getByRole('article');
     await expect(cards).toHaveCount(12);
 
     await page.getByRole('link', { name: 'Load more news' }).click();
@@ -142,9 +147,12 @@ test.describe('the news list without JavaScript', () => {
 
   test('filters by type and pages with plain links', async ({ page }) => {
     await page.goto('/fr/nouvelles');
-    await page.locator('.tabs').getByRole('link', { name: 'Albums photos' }).click();
+    await page
+      .getByRole('navigation', { name: messages.fr.NewsList.filters, exact: true })
+      .getByRole('link', { name: 'Albums photos' })
+      .click();
     await expect(page).toHaveURL(/\/fr\/nouvelles\?types=newsgallerypage$/);
-    const cards = page.locator('#news-results .news-card');
+    const cards = page.locator('#news-results article');
     await expect(cards).toHaveCount(6);
     await expect(page.getByRole('link', { name: "Charger plus d'actualités" })).toHaveCount(0);
 

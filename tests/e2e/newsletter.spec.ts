@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/own-visitor';
+import { serviceLinks } from './support/landmarks';
 
 const openModal = async (page: Page, name = 'Newsletter') => {
-  await page.locator('.top-bar').getByRole('button', { name }).click();
+  await serviceLinks(page).getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -29,7 +30,7 @@ test.describe('newsletter modal', () => {
     await expect(dialog.getByLabel('First name')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.top-bar').getByRole('button', { name: 'Newsletter' })).toBeFocused();
+    await expect(serviceLinks(page).getByRole('button', { name: 'Newsletter' })).toBeFocused();
   });
 
   test('shows each required message and the general one', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath } from '../../lib/i18n/routes';
 import { screenNames, type ScreenName } from '../../lib/screens/registry.mjs';
+import { languageToggle, mainMenu, menuButton, serviceLinks } from './support/landmarks';
 
 /**
  * Without JavaScript the site must still be one navigable whole: every menu,
@@ -64,12 +65,14 @@ test('the server HTML of /en holds the links of every header menu', async ({ req
 
 test('a dropdown opens on hover and its link leads to the screen', async ({ page }) => {
   await page.goto('/en');
-  const menu = page.locator('.main-menu .dropdown').filter({
-    has: page.locator(`a[href="${localizedPath('en', 'ticketing-subscriptions')}"]`),
-  });
+  const menu = mainMenu(page)
+    .locator(':scope > ul > li')
+    .filter({
+      has: page.locator(`a[href="${localizedPath('en', 'ticketing-subscriptions')}"]`),
+    });
   const link = menu.locator(`a[href="${localizedPath('en', 'ticketing-subscriptions')}"]`);
   await expect(link).toBeHidden();
-  await menu.locator('.dropdown__toggle').first().hover();
+  await menu.getByRole('button').first().hover();
   await link.click();
   await expect(page).toHaveURL(/\/en\/ticketing\/subscriptions$/);
 });
@@ -80,8 +83,8 @@ test('the language control leads to the same page in Dutch and French', async ({
     ['fr', '/fr/jeux/classement'],
   ]) {
     await page.goto('/en/games/ranking');
-    await page.locator('.top-bar .language__toggle').hover();
-    await page.locator(`.top-bar .language__panel a[lang="${locale}"]`).click();
+    await languageToggle(page).hover();
+    await serviceLinks(page).locator(`a[lang="${locale}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
   }
@@ -94,7 +97,7 @@ test.describe('on a phone', () => {
     await page.goto('/en');
     const drawer = page.locator('#mobile-drawer');
     await expect(drawer).toBeHidden();
-    await page.locator('.main-bar__menu-button').click();
+    await menuButton(page).click();
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('a[lang="fr"]')).toBeVisible();
     await drawer.locator(`a[href="${localizedPath('en', 'business-partners')}"]`).click();

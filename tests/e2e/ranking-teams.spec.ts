@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages } from './support/forms';
 
 test.describe('ranking', () => {
   test('shows the table with our club highlighted, and filters by team', async ({ page }) => {
@@ -15,9 +16,14 @@ test.describe('ranking', () => {
       'Ptn',
     ]);
     await expect(table.locator('tbody tr')).toHaveCount(16);
-    await expect(table.locator('tr.is-own-club')).toContainText('KVC Westhoek');
+    const ours = table.getByRole('row', { name: new RegExp(messages.nl.Ranking.ownClub) });
+    await expect(ours).toContainText('KVC Westhoek');
+    await expect(ours).toHaveCSS('background-color', 'rgb(255, 243, 196)');
 
-    await page.locator('.tabs').getByRole('link', { name: 'Beloften' }).click();
+    await page
+      .getByRole('navigation', { name: messages.nl.Matches.team, exact: true })
+      .getByRole('link', { name: 'Beloften' })
+      .click();
     await expect(page).toHaveURL(/team=promises/);
     await expect(page.getByRole('table')).toHaveAccessibleName(/Beloften/);
   });
@@ -32,7 +38,8 @@ test.describe('ranking', () => {
       window.innerWidth,
     ]);
     expect(tableWidth).toBeLessThanOrEqual(viewport);
-    await expect(page.locator('tr.is-own-club .standings__short')).toHaveText('WES');
+    const ours = table.getByRole('row', { name: new RegExp(messages.fr.Ranking.ownClub) });
+    await expect(ours.locator('th > span[aria-hidden="true"]')).toHaveText('WES');
   });
 });
 
@@ -42,19 +49,24 @@ test.describe('teams', () => {
     for (const group of ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards', 'Staff']) {
       await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
-    await expect(page.locator('.person-card img').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('listitem').getByRole('article').locator('img').first(),
+    ).toBeVisible();
     const html = await (await page.request.get('/en/teams')).text();
     expect(html).toContain('"@type":"SportsTeam"');
   });
 
   test('the promises, ladies and youth have their squads', async ({ page }) => {
     await page.goto('/fr/equipes?team=promises');
-    await expect(page.locator('.person-card').first()).toBeVisible();
-    await page.locator('.tabs').getByRole('link', { name: 'Dames' }).click();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('article').first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: messages.fr.Teams.players, exact: true })
+      .getByRole('link', { name: 'Dames' })
+      .click();
     await expect(page).toHaveURL(/team=ladies/);
-    await expect(page.locator('.person-card').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('article').first()).toBeVisible();
     await page.goto('/nl/ploegen/westhoek-jeugd');
-    await expect(page.locator('.squad').nth(2)).toBeVisible();
+    await expect(page.locator('section[aria-labelledby^="squad-"]').nth(2)).toBeVisible();
   });
 });
 
@@ -75,7 +87,11 @@ test('home shows the next match with a live countdown, points and the player of 
   await expect(timer).toBeVisible();
   const before = await timer.textContent();
   await expect.poll(async () => timer.textContent(), { timeout: 3_000 }).not.toBe(before);
-  await expect(page.locator('.home__points-value')).toHaveText(/^\d+$/);
+  const football = page.getByRole('region', { name: 'Next match' });
+  const points = football
+    .getByRole('heading', { name: 'Points' })
+    .locator('xpath=following-sibling::p[1]/span[1]');
+  await expect(points).toHaveText(/^\d+$/);
   await expect(page.getByRole('heading', { name: 'Player of the season' })).toBeVisible();
-  await expect(page.locator('.player-of-season strong')).not.toBeEmpty();
+  await expect(football.getByRole('figure').locator('strong')).not.toBeEmpty();
 });

@@ -48,7 +48,7 @@ test('the channel filters by topic and by player, newest first', async ({ page }
 
 test('home shows highlighted news, the latest videos and the social links', async ({ page }) => {
   await page.goto('/fr');
-  await expect(page.getByRole('region', { name: 'À la une' }).locator('.news-card')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'À la une' }).getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Dernières vidéos' }).getByRole('button')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Suivez KVC Westhoek' }).getByRole('link')).toHaveCount(5);
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry.mjs';
+import tiles from '@/components/ui/tiles.module.css';
 
 export const generateMetadata = metadataFor('about');
 
@@ -24,10 +25,10 @@ export default async function AboutPage({ params }: LangParams) {
     <PageFrame locale={lang} screen="about" lead={<p>{t('intro', names)}</p>}>
       <PageBody text={text} />
       <h2>{t('discover')}</h2>
-      <ul className="tile-grid">
+      <ul className={tiles.grid}>
         {menuScreens('about').map(({ name }) => (
           <li key={name}>
-            <Link className="tile" href={localizedPath(lang, name)}>
+            <Link className={tiles.tile} href={localizedPath(lang, name)}>
               {pages(screenTitle(name), names)}
             </Link>
           </li>

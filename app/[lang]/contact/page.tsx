@@ -15,6 +15,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
+import card from '@/components/ui/card.module.css';
+import richText from '@/components/ui/rich-text.module.css';
 
 export const generateMetadata = metadataFor('contact');
 
@@ -30,10 +32,10 @@ export default async function ContactPage({ params }: LangParams) {
   ]);
   return (
     <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
-      <div className="contact-cards">
+      <div className={styles.contactCards}>
         {/* Each card once the club has saved that detail in its settings (a new site has none). */}
         {info.address.street && (
-          <section className="card">
+          <section className={card.card}>
             <h2>{t('visit')}</h2>
             <address>
               {info.name}
@@ -45,7 +47,7 @@ export default async function ContactPage({ params }: LangParams) {
           </section>
         )}
         {info.phone && (
-          <section className="card">
+          <section className={card.card}>
             <h2>{t('call')}</h2>
             <p>
               <a href={telHref(info.phone)}>{info.phone}</a>
@@ -53,7 +55,7 @@ export default async function ContactPage({ params }: LangParams) {
           </section>
         )}
         {info.email && (
-          <section className="card">
+          <section className={card.card}>
             <h2>{t('write')}</h2>
             <p>
               <a href={`mailto:${info.email}`}>{info.email}</a>
@@ -64,7 +66,7 @@ export default async function ContactPage({ params }: LangParams) {
       <h2>{page('offices')}</h2>
       <div className={styles.cards}>
         {details.offices.map((office) => (
-          <section key={office.id} className="card">
+          <section key={office.id} className={card.card}>
             <h3>{office.name}</h3>
             <p>
               {office.address}
@@ -88,7 +90,7 @@ export default async function ContactPage({ params }: LangParams) {
       {details.fanMailRules && (
         <section>
           <h2>{page('fanMail')}</h2>
-          <RichText className="rich-text" data={details.fanMailRules} />
+          <RichText className={richText.richText} data={details.fanMailRules} />
         </section>
       )}
       <ContactForm

@@ -8,6 +8,8 @@ import { getCentenaryBook } from '@/lib/data/ticketing';
 import { club } from '@/lib/club.mjs';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import card from '@/components/ui/card.module.css';
+import styles from './history.module.css';
 
 export const generateMetadata = metadataFor('history');
 
@@ -26,10 +28,10 @@ export default async function HistoryPage({ params }: LangParams) {
       {chapters.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <ol className="history-list">
+        <ol className={styles.list}>
           {chapters.map((chapter) => (
-            <li key={chapter.id} className="history-list__item">
-              <span className="history-list__period">{chapter.period}</span>
+            <li key={chapter.id} className={styles.item}>
+              <span className={styles.period}>{chapter.period}</span>
               <h3>
                 <Link href={localizedPath(lang, 'history-slug', { params: { slug: chapter.slug } })}>
                   {chapter.title}
@@ -41,7 +43,7 @@ export default async function HistoryPage({ params }: LangParams) {
         </ol>
       )}
       {book && (
-        <section className="card" aria-labelledby="centenary-book">
+        <section className={card.card} aria-labelledby="centenary-book">
           <h2 id="centenary-book">{bookText('title', { club: club.name })}</h2>
           <p>{bookText('text')}</p>
           <a className="button" href={book} download>

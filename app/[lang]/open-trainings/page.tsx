@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listOpenTrainings } from '@/lib/data/open-trainings';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import table from '@/components/ui/table.module.css';
 
 export const generateMetadata = metadataFor('open-trainings');
 
@@ -24,8 +25,8 @@ export default async function OpenTrainingsPage({ params }: LangParams) {
       {trainings.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <div className="table-scroll" role="region" aria-label={t('training')} tabIndex={0}>
-          <table className="data-table">
+        <div className={table.scroll} role="region" aria-label={t('training')} tabIndex={0}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('date')}</th>

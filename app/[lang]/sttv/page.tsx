@@ -9,6 +9,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { videoObjects } from '@/lib/seo/structured-data';
 import { parseChannelFilters } from '@/lib/videos/filters';
+import emptyState from '@/components/layout/EmptyState.module.css';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -31,7 +32,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
       <VideoFilters action={localizedPath(lang, 'sttv')} filters={filters} options={options} />
       <section id="videos-results" tabIndex={-1}>
         {videos.length === 0 ? (
-          <p className="empty-state" role="status">
+          <p className={emptyState.emptyState} role="status">
             {empty('noResults')}
           </p>
         ) : (

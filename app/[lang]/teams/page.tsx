@@ -8,6 +8,7 @@ import { SquadView } from '@/components/teams/SquadView';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath, teamFilters, type TeamFilter } from '@/lib/i18n/routes';
+import tiles from '@/components/ui/tiles.module.css';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -55,10 +56,10 @@ export default async function TeamsPage({ params, searchParams }: Props) {
       )}
       <section aria-labelledby="more-teams">
         <h2 id="more-teams">{t('moreTeams')}</h2>
-        <ul className="tile-grid">
+        <ul className={tiles.grid}>
           {more.map((item) => (
             <li key={item.href}>
-              <Link className="tile" href={item.href}>
+              <Link className={tiles.tile} href={item.href}>
                 {item.label}
               </Link>
             </li>

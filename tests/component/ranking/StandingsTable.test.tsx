@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StandingsTable } from '@/components/ranking/StandingsTable';
 import type { Standing, StandingRow } from '@/lib/data/standings';
 import fr from '@/messages/fr.json';
+import styles from '@/components/ranking/StandingsTable.module.css';
 
 const row = (
   rank: number,
@@ -60,9 +61,9 @@ describe('StandingsTable', () => {
   it('highlights our club for sight and for screen readers', () => {
     renderTable();
     const ours = screen.getByRole('row', { name: /KVC Westhoek/ });
-    expect(ours).toHaveClass('is-own-club');
+    expect(ours).toHaveClass(styles.ownClub);
     expect(within(ours).getByText('(notre club)')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Royal Kempen/ })).not.toHaveClass('is-own-club');
+    expect(screen.getByRole('row', { name: /Royal Kempen/ })).not.toHaveClass(styles.ownClub);
   });
 
   it('is captioned with competition, season and team', () => {

@@ -13,6 +13,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
+import card from '@/components/ui/card.module.css';
 
 export const generateMetadata = metadataFor('business-vip-experience');
 
@@ -36,7 +37,7 @@ export default async function VipExperiencePage({ params }: LangParams) {
       <h2>{t('dinnersTitle')}</h2>
       <ul className={styles.cards}>
         {dinners.map((dinner) => (
-          <li key={dinner.type} className="card">
+          <li key={dinner.type} className={card.card}>
             <h3>{choices(`dinner.${dinner.type}` as 'dinner.brasserie')}</h3>
             <p>{dinner.description}</p>
             <p className={styles.note}>{t('pricePerGuest', { price: euro(dinner.pricePerGuest) })}</p>

@@ -11,6 +11,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
+import richText from '@/components/ui/rich-text.module.css';
+import styles from '../history.module.css';
 
 /** Chapters published after the build render on demand, then stay cached. */
 export const dynamicParams = true;
@@ -52,11 +54,11 @@ export default async function HistoryChapterPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'History' });
   return (
     <PageFrame locale={lang} screen="history" title={chapter.title}>
-      <p className="history-detail__period">
+      <p className={styles.period}>
         {t('period')}: {chapter.period}
       </p>
-      {chapter.summary && <p className="page__intro">{chapter.summary}</p>}
-      {chapter.body && <RichText className="rich-text" data={chapter.body} />}
+      {chapter.summary && <p className={styles.intro}>{chapter.summary}</p>}
+      {chapter.body && <RichText className={richText.richText} data={chapter.body} />}
     </PageFrame>
   );
 }

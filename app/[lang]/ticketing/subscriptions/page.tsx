@@ -8,6 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf } from '@/lib/screens/registry.mjs';
+import card from '@/components/ui/card.module.css';
 
 export const generateMetadata = metadataFor('ticketing-subscriptions');
 
@@ -27,7 +28,7 @@ export default async function SubscriptionsPage({ params }: LangParams) {
       <h2>{t('standsTitle')}</h2>
       <ul className={styles.cards}>
         {ticketing.subscriptions.map((row) => (
-          <li key={row.stand} className="card">
+          <li key={row.stand} className={card.card}>
             <h3>{t(`stand.${row.stand}`)}</h3>
             <p className={styles.price}>
               {euro(row.adult)} <small>{t('perSeason')}</small>

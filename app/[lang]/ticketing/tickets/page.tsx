@@ -8,6 +8,7 @@ import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageKeyOf } from '@/lib/screens/registry.mjs';
+import table from '@/components/ui/table.module.css';
 
 export const generateMetadata = metadataFor('ticketing-tickets');
 
@@ -26,7 +27,7 @@ export default async function TicketsPage({ params }: LangParams) {
     <PageFrame locale={lang} screen="ticketing-tickets" lead={<PageLead text={text} />}>
       <PageBody text={text} />
       {/* Scrolls sideways on its own on the narrowest phones: the page itself never does. */}
-      <div className="table-scroll" role="region" aria-label={t('pricesCaption')} tabIndex={0}>
+      <div className={table.scroll} role="region" aria-label={t('pricesCaption')} tabIndex={0}>
         <table className={styles.table}>
           <caption>{t('pricesCaption')}</caption>
           <thead>
