@@ -7,7 +7,6 @@ import { MenuLink } from './MenuLink';
 
 type Props = {
   item: MenuItem;
-  newTabHint: string;
   nested?: boolean;
 };
 
@@ -18,7 +17,7 @@ type Props = {
  * hidden until opened (the WAI-ARIA disclosure pattern); until the script runs,
  * CSS opens it on hover and focus (site.css, `.dropdown:not([data-enhanced])`).
  */
-export function Dropdown({ item, newTabHint, nested = false }: Props) {
+export function Dropdown({ item, nested = false }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -107,14 +106,9 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         {item.items?.map((child) => (
           <li key={child.label}>
             {child.isDropdown ? (
-              <Dropdown item={child} newTabHint={newTabHint} nested />
+              <Dropdown item={child} nested />
             ) : (
-              <MenuLink
-                item={child}
-                className="dropdown__link"
-                newTabHint={newTabHint}
-                onNavigate={() => setOpen(false)}
-              />
+              <MenuLink item={child} className="dropdown__link" onNavigate={() => setOpen(false)} />
             )}
           </li>
         ))}

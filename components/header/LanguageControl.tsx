@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { useEnhanced } from '@/components/ui/use-browser-value';
 import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 
-type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
+type Props = { current: Locale; variant: 'dropdown' | 'list'; onChoose?: () => void };
 
 /**
  * Links to the same page in each language; the active one is highlighted.
@@ -15,7 +16,8 @@ type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onC
  * time. A detail page's slug is translated by the page itself (it redirects a
  * slug from another language to its own).
  */
-export function LanguageControl({ current, label, variant, onChoose }: Props) {
+export function LanguageControl({ current, variant, onChoose }: Props) {
+  const label = useTranslations('Header')('language');
   const hrefs = languageLinks(usePathname(), current);
   const [open, setOpen] = useState(false);
   const id = useId();
