@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { failLoading } from '@/lib/browser/loading-bar';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import { publicPath } from '@/lib/i18n/public-path';
 
 /**
  * An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace.
@@ -32,7 +32,7 @@ export default function ErrorPage({
         <button type="button" className="button" onClick={reset}>
           {t('retry')}
         </button>
-        <Link className="button button--secondary" href={localizedPath(locale, 'index')}>
+        <Link className="button button--secondary" href={publicPath(locale, '/')}>
           {t('home')}
         </Link>
       </div>

@@ -6,16 +6,16 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { publicConfig } from '@/lib/public-config';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import { publicPath } from '@/lib/i18n/public-path';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
 
-/** The way back: each link's message in `NotFound` and its route. */
+/** The way back: each link's message in `NotFound` and its screen (the plain path table: small in the browser). */
 const wayBack = [
-  ['matches', 'games'],
-  ['news', 'news'],
-  ['teams', 'teams'],
+  ['matches', '/games'],
+  ['news', '/news'],
+  ['teams', '/teams'],
 ] as const;
 
 /**
@@ -72,9 +72,9 @@ export function NotFoundContent({
       <p>{t('help')}</p>
       {path && <p className="not-found__path">{t('path', { path })}</p>}
       <ul className="not-found__links">
-        {wayBack.map(([label, route]) => (
-          <li key={route}>
-            <Link className="button" href={localizedPath(locale, route)}>
+        {wayBack.map(([label, screen]) => (
+          <li key={screen}>
+            <Link className="button" href={publicPath(locale, screen)}>
               {t(label)}
             </Link>
           </li>
