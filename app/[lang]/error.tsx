@@ -1,12 +1,17 @@
 'use client';
 
+import { useLocale, useTranslations } from '#translations';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { useErrorScreenTexts } from '@/components/errors/ErrorScreenTexts';
 import { failLoading } from '@/lib/browser/loading-bar';
 import styles from '@/components/errors/error-screens.module.css';
+import type { Locale } from '@/lib/i18n/locales';
+import { publicPath } from '@/lib/i18n/public-path';
 
-/** An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace. */
+/**
+ * An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace.
+ * Its words come from the layout's ClientMessages.
+ */
 export default function ErrorPage({
   error,
   reset,
@@ -14,21 +19,22 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useErrorScreenTexts().error;
+  const t = useTranslations('Error');
+  const locale = useLocale() as Locale;
   useEffect(() => {
     failLoading();
     console.error('[page error]', error.digest ?? error.message);
   }, [error]);
   return (
     <section className={styles.screen} role="alert">
-      <h1>{t.title}</h1>
-      <p>{t.help}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('help')}</p>
       <div className={styles.links}>
         <button type="button" className="button" onClick={reset}>
-          {t.retry}
+          {t('retry')}
         </button>
-        <Link className="button button--secondary" href={t.homeHref}>
-          {t.home}
+        <Link className="button button--secondary" href={publicPath(locale, '/')}>
+          {t('home')}
         </Link>
       </div>
     </section>

@@ -9,10 +9,9 @@ import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { TagManager } from '@/components/consent/TagManager';
-import { errorScreenTexts } from '@/components/errors/error-screen-texts';
-import { ErrorScreenTextsProvider } from '@/components/errors/ErrorScreenTexts';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { club } from '@/lib/club.mjs';
 import { getClubInfo } from '@/lib/data/club-settings';
@@ -57,9 +56,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale: Locale = lang;
   setRequestLocale(locale);
 
-  const [info, errorTexts, header, preview] = await Promise.all([
+  const [info, header, preview] = await Promise.all([
     getClubInfo(locale),
-    errorScreenTexts(locale),
     getTranslations({ locale, namespace: 'Header' }),
     draftMode(),
   ]);
@@ -70,9 +68,9 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={localeTags[locale]} suppressHydrationWarning>
       <body>
         <ClientStartWatch />
-        {/* No translation provider here: client components get their strings as props, and
-            code loaded on demand brings its own (components/i18n/OnDemandMessages.tsx). */}
-        <ErrorScreenTextsProvider texts={errorTexts}>
+        {/* The error and 404 screens' words: Next renders them at boundaries inside this
+            layout, without props. Every other island gets its own from its server parent. */}
+        <ClientMessages locale={locale} pick={['Error', 'NotFound']}>
           <div id="home-top" tabIndex={-1} />
           <a className={styles.skipLink} href="#main">
             {header('skipToContent')}
@@ -96,7 +94,7 @@ export default async function SiteLayout({ children, params }: Props) {
             </Suspense>
           )}
           <JsonLd data={clubOrganization(info)} />
-        </ErrorScreenTextsProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,22 +1,13 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { useCallback, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { FanClub } from '@/lib/data/community';
 import styles from './community.module.css';
 
-/** The dialog's words, translated by the server. */
-export type FanClubLabels = {
-  close: string;
-  clubhouse: string;
-  chairman: string;
-  busTrip: string;
-  yes: string;
-  no: string;
-};
-
 /** The fan clubs; each opens a dialog with its clubhouse, chairman and bus trip (SPEC §3). */
-export function FanClubList({ fanClubs, labels }: { fanClubs: FanClub[]; labels: FanClubLabels }) {
+export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {
   const [open, setOpen] = useState<FanClub | null>(null);
   return (
     <>
@@ -35,20 +26,14 @@ export function FanClubList({ fanClubs, labels }: { fanClubs: FanClub[]; labels:
           </li>
         ))}
       </ul>
-      {open && <FanClubDialog fanClub={open} labels={labels} onClose={() => setOpen(null)} />}
+      {open && <FanClubDialog fanClub={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
 
-function FanClubDialog({
-  fanClub,
-  labels,
-  onClose,
-}: {
-  fanClub: FanClub;
-  labels: FanClubLabels;
-  onClose: () => void;
-}) {
+function FanClubDialog({ fanClub, onClose }: { fanClub: FanClub; onClose: () => void }) {
+  const t = useTranslations('FanClubs');
+  const forms = useTranslations('Forms');
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panel, true, close);
@@ -66,17 +51,17 @@ function FanClubDialog({
         aria-modal="true"
         aria-labelledby="fan-club-title"
       >
-        <button type="button" className={styles.close} onClick={close} aria-label={labels.close}>
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
           ×
         </button>
         <h2 id="fan-club-title">{fanClub.name}</h2>
         <dl className={styles.facts}>
-          <dt>{labels.clubhouse}</dt>
+          <dt>{t('clubhouse')}</dt>
           <dd>{fanClub.clubhouse}</dd>
-          <dt>{labels.chairman}</dt>
+          <dt>{t('chairman')}</dt>
           <dd>{fanClub.chairman}</dd>
-          <dt>{labels.busTrip}</dt>
-          <dd>{fanClub.busTrip ? labels.yes : labels.no}</dd>
+          <dt>{t('busTrip')}</dt>
+          <dd>{fanClub.busTrip ? forms('yes') : forms('no')}</dd>
         </dl>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { useId, useState } from 'react';
 import type { Question } from '@/lib/data/community';
 import styles from './community.module.css';
@@ -11,14 +12,8 @@ const normalize = (text: string) =>
     .replace(/\p{Diacritic}/gu, '');
 
 /** The FAQ as an accordion (native details/summary) with a search that filters questions and answers. */
-export function FaqSearch({
-  questions,
-  labels,
-}: {
-  questions: Question[];
-  /** Translated by the server; `results[n]` says how many of the questions are shown. */
-  labels: { search: string; placeholder: string; results: string[] };
-}) {
+export function FaqSearch({ questions }: { questions: Question[] }) {
+  const t = useTranslations('Faq');
   const [query, setQuery] = useState('');
   const id = useId();
   const words = normalize(query).split(/\s+/).filter(Boolean);
@@ -29,18 +24,18 @@ export function FaqSearch({
   return (
     <div>
       <label htmlFor={id} className={styles.searchLabel}>
-        {labels.search}
+        {t('search')}
       </label>
       <input
         id={id}
         type="search"
         className={styles.search}
-        placeholder={labels.placeholder}
+        placeholder={t('placeholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p role="status" className={styles.count}>
-        {labels.results[shown.length]}
+        {t('results', { count: shown.length })}
       </p>
       <div className={styles.accordion}>
         {shown.map((item) => (

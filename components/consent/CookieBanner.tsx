@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from '#translations';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import {
   askForConsent,
   OPEN_SETTINGS_EVENT,
@@ -10,14 +12,12 @@ import {
 } from '@/lib/consent/consent';
 import styles from './CookieBanner.module.css';
 
-const choices: ConsentChoice[] = ['all', 'functional', 'necessary'];
-
-type Props = {
-  title: string;
-  /** The explanation with its link to the cookie policy, rendered by the server. */
-  text: ReactNode;
-  choiceLabels: Record<ConsentChoice, string>;
-};
+/** Each choice and its message in `Consent`. */
+const choices = [
+  ['all', 'acceptAll'],
+  ['functional', 'onlyFunctional'],
+  ['necessary', 'onlyNecessary'],
+] as const satisfies [ConsentChoice, string][];
 
 /**
  * The cookie banner: three equally prominent choices, nothing pre-selected, and
@@ -28,7 +28,8 @@ type Props = {
  * it unless a choice is stored; after hydration the state decides. Its buttons
  * stay disabled until then, so an early click is not lost unnoticed.
  */
-export function CookieBanner({ title, text, choiceLabels }: Props) {
+export function CookieBanner({ policyHref }: { policyHref: string }) {
+  const t = useTranslations('Consent');
   const [open, setOpen] = useState(true);
   const [hydrated, setHydrated] = useState(false);
   const region = useRef<HTMLElement>(null);
@@ -51,11 +52,11 @@ export function CookieBanner({ title, text, choiceLabels }: Props) {
   return (
     <section ref={region} className={styles.banner} aria-labelledby="cookie-banner-title" tabIndex={-1}>
       <div className={styles.text}>
-        <h2 id="cookie-banner-title">{title}</h2>
-        <p>{text}</p>
+        <h2 id="cookie-banner-title">{t('title')}</h2>
+        <p>{t.rich('text', { link: (chunks) => <Link href={policyHref}>{chunks}</Link> })}</p>
       </div>
       <div className={styles.actions}>
-        {choices.map((choice) => (
+        {choices.map(([choice, label]) => (
           <button
             key={choice}
             type="button"
@@ -66,7 +67,7 @@ export function CookieBanner({ title, text, choiceLabels }: Props) {
               setOpen(false);
             }}
           >
-            {choiceLabels[choice]}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,25 +1,28 @@
-import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { askForConsentScript } from '@/lib/consent/consent';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CookieBanner } from './CookieBanner';
 
 /**
- * Translates the cookie banner on the server; the browser only handles the choice.
+ * The cookie banner with its words; the browser only handles the choice.
  * The script after it shows it, once its markup is complete, unless a choice is stored.
  */
-export async function CookieConsent({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Consent' });
+export function CookieConsent({ locale }: { locale: Locale }) {
   return (
     <>
-      <CookieBanner
-        title={t('title')}
-        text={t.rich('text', {
-          link: (chunks) => <Link href={localizedPath(locale, 'cookie-policy')}>{chunks}</Link>,
-        })}
-        choiceLabels={{ all: t('acceptAll'), functional: t('onlyFunctional'), necessary: t('onlyNecessary') }}
-      />
+      <ClientMessages
+        locale={locale}
+        pick={[
+          'Consent.title',
+          'Consent.text',
+          'Consent.acceptAll',
+          'Consent.onlyFunctional',
+          'Consent.onlyNecessary',
+        ]}
+      >
+        <CookieBanner policyHref={localizedPath(locale, 'cookie-policy')} />
+      </ClientMessages>
       <script dangerouslySetInnerHTML={{ __html: askForConsentScript }} />
     </>
   );

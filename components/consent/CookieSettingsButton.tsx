@@ -1,17 +1,19 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { OPEN_SETTINGS_EVENT } from '@/lib/consent/consent';
 import styles from './CookieSettingsButton.module.css';
 
 /** The footer's way back to the cookie choice, at any time (issue: changeable from the footer). */
-export function CookieSettingsButton({ label }: { label: string }) {
+export function CookieSettingsButton() {
+  const t = useTranslations('Consent');
   return (
     <button
       type="button"
       className={styles.button}
       onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
     >
-      {label}
+      {t('settings')}
     </button>
   );
 }

@@ -1,14 +1,23 @@
 'use client';
 
+import { useLocale, useTranslations } from '#translations';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { publicConfig } from '@/lib/public-config';
-import { useErrorScreenTexts } from './ErrorScreenTexts';
+import type { Locale } from '@/lib/i18n/locales';
+import { publicPath } from '@/lib/i18n/public-path';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './error-screens.module.css';
 
 type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
+
+/** The way back: each link's message in `NotFound` and its screen (the plain path table: small in the browser). */
+const wayBack = [
+  ['matches', '/games'],
+  ['news', '/news'],
+  ['teams', '/teams'],
+] as const;
 
 /**
  * SPEC §4: before the 404 page stays, ask whether the path has a redirect, and
@@ -38,7 +47,7 @@ function useRedirectLookup(enabled: boolean) {
 /**
  * SPEC §2's 404 page: "It's out!", help text and the way back to matches, news
  * and teams. A client component: the not-found boundary receives no params, and
- * the strings come from the layout (ErrorScreenTexts). The missing path (SPEC §8)
+ * the words come from the layout's ClientMessages. The missing path (SPEC §8)
  * comes from the page that knows it, else from the browser.
  */
 export function NotFoundContent({
@@ -49,30 +58,25 @@ export function NotFoundContent({
   /** The missing path when the server knows it, so the HTML names it without JavaScript. */
   path?: string;
 }) {
-  const t = useErrorScreenTexts().notFound;
+  const t = useTranslations('NotFound');
+  const locale = useLocale() as Locale;
   useRedirectLookup(lookupRedirect);
   const browserPath = useBrowserValue<string | null>(() => window.location.pathname, null);
   const path = browserPath ?? serverPath;
   return (
     <section className={styles.screen} aria-labelledby="not-found-title">
-      <title>{t.metaTitle}</title>
+      <title>{t('metaTitle')}</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{t.title}</h1>
-      <p>{t.help}</p>
-      {path && (
-        <p className={styles.path}>
-          {t.pathBefore}
-          {path}
-          {t.pathAfter}
-        </p>
-      )}
+      <h1 id="not-found-title">{t('title')}</h1>
+      <p>{t('help')}</p>
+      {path && <p className={styles.path}>{t('path', { path })}</p>}
       <ul className={styles.links}>
-        {t.links.map((link) => (
-          <li key={link.href}>
-            <Link className="button" href={link.href}>
-              {link.label}
+        {wayBack.map(([label, screen]) => (
+          <li key={screen}>
+            <Link className="button" href={publicPath(locale, screen)}>
+              {t(label)}
             </Link>
           </li>
         ))}

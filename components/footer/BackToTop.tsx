@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { animateScrollTo } from '@/lib/browser/scroll';
 import { scrolling } from '@/lib/browser/ui-constants';
 import styles from './BackToTop.module.css';
 
 /** Scrolls back to the top of the page in one second (SPEC §9). */
-export function BackToTop({ label }: { label: string }) {
+export function BackToTop() {
+  const t = useTranslations('Footer');
   return (
     <a
       href="#home-top"
@@ -16,7 +18,7 @@ export function BackToTop({ label }: { label: string }) {
         document.getElementById('home-top')?.focus({ preventScroll: true });
       }}
     >
-      {label}
+      {t('backToTop')}
     </a>
   );
 }

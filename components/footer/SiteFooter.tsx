@@ -9,6 +9,7 @@ import { localizedPath } from '@/lib/i18n/routes';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import type { Menus } from '@/lib/navigation/menus';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
 import { telHref } from '@/lib/contact';
@@ -34,10 +35,7 @@ function Column({ title, items, children }: { title: string; items: MenuItem[]; 
 }
 
 export async function SiteFooter({ locale, info, menus }: { locale: Locale; info: ClubInfo; menus: Menus }) {
-  const [t, consent] = await Promise.all([
-    getTranslations({ locale, namespace: 'Footer' }),
-    getTranslations({ locale, namespace: 'Consent' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -75,7 +73,9 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
         <Column title={t('news')} items={menus.footer.news} />
         <Column title={t('support')} items={menus.footer.support}>
           <li>
-            <CookieSettingsButton label={consent('settings')} />
+            <ClientMessages locale={locale} pick={['Consent.settings']}>
+              <CookieSettingsButton />
+            </ClientMessages>
           </li>
         </Column>
         {(info.apps.ios || info.apps.android) && (
@@ -115,7 +115,9 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
             </li>
           ))}
         </ul>
-        <BackToTop label={t('backToTop')} />
+        <ClientMessages locale={locale} pick={['Footer.backToTop']}>
+          <BackToTop />
+        </ClientMessages>
       </div>
     </footer>
   );

@@ -1,39 +1,45 @@
 import { getTranslations } from 'next-intl/server';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { MessagePath } from '@/components/i18n/pick-messages';
 import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { PhotoGallery } from './PhotoGallery';
 
+/** The grid's words, and the lightbox's, which loads on the first click on a photo. */
+const galleryMessages = [
+  'NewsDetail.photosError',
+  'NewsDetail.retry',
+  'NewsDetail.openPhoto',
+  'NewsDetail.lightbox',
+  'NewsDetail.close',
+  'NewsDetail.position',
+  'NewsDetail.previous',
+  'NewsDetail.next',
+] satisfies MessagePath[];
+
 /** A news item's photos: heading, count and the gallery, translated and sized on the server. */
 export async function GallerySection({ locale, photos }: { locale: Locale; photos: GalleryPhoto[] }) {
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'NewsDetail' }),
-    pickMessages(['NewsDetail']),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'NewsDetail' });
   return (
     <section aria-labelledby="news-photos">
       <h2 id="news-photos">
         {t('photos')} <small>({t('photoCount', { count: photos.length })})</small>
       </h2>
-      <PhotoGallery
-        photos={photos}
-        thumbnails={photos.map(({ thumb }) =>
-          imageAttributes({
-            src: thumb.url,
-            alt: '',
-            width: thumb.width,
-            height: thumb.height,
-            sizes: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px',
-          }),
-        )}
-        labels={{
-          photosError: t('photosError'),
-          retry: t('retry'),
-          openPhoto: photos.map(({ thumb }, index) => t('openPhoto', { number: index + 1, alt: thumb.alt })),
-        }}
-        lightbox={{ locale, messages }}
-      />
+      <ClientMessages locale={locale} pick={galleryMessages}>
+        <PhotoGallery
+          photos={photos}
+          thumbnails={photos.map(({ thumb }) =>
+            imageAttributes({
+              src: thumb.url,
+              alt: '',
+              width: thumb.width,
+              height: thumb.height,
+              sizes: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 280px',
+            }),
+          )}
+        />
+      </ClientMessages>
     </section>
   );
 }

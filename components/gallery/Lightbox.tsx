@@ -4,7 +4,6 @@ import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
 import { useTranslations } from '#translations';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './Lightbox.module.css';
@@ -26,7 +25,7 @@ const SWIPE_PX = 50;
  * the close button leave it, Tab stays inside, and focus goes back to the
  * thumbnail that opened it.
  */
-function PhotoViewer({ photos, index, onChange, onClose, onError }: Props) {
+export function Lightbox({ photos, index, onChange, onClose, onError }: Props) {
   const t = useTranslations('NewsDetail');
   const dialog = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -122,6 +121,3 @@ function PhotoViewer({ photos, index, onChange, onClose, onError }: Props) {
     </LazyMotion>
   );
 }
-
-/** The viewer as the gallery loads it on the first click: with its own translations. */
-export const Lightbox = withOnDemandMessages(PhotoViewer);

@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { lazy, useCallback, useState } from 'react';
-import type { OnDemandTranslations } from '@/components/i18n/OnDemandMessages';
 import type { ImageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './PhotoGallery.module.css';
@@ -17,17 +17,12 @@ const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: mo
 export function PhotoGallery({
   photos,
   thumbnails,
-  labels,
-  lightbox,
 }: {
   photos: GalleryPhoto[];
   /** The grid's optimized `<img>` attributes, one per photo, computed by the server. */
   thumbnails: ImageAttributes[];
-  /** Translated by the server; `openPhoto[i]` names the button of photo i. */
-  labels: { photosError: string; retry: string; openPhoto: string[] };
-  /** The lightbox's translations, which come with its code on the first click. */
-  lightbox: OnDemandTranslations;
 }) {
+  const t = useTranslations('NewsDetail');
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first opening on, so it can animate its closing.
   const [viewerLoaded, setViewerLoaded] = useState(false);
@@ -42,7 +37,7 @@ export function PhotoGallery({
   if (failed) {
     return (
       <div className={styles.error} role="alert">
-        <p>{labels.photosError}</p>
+        <p>{t('photosError')}</p>
         <button
           type="button"
           className="button"
@@ -51,7 +46,7 @@ export function PhotoGallery({
             setAttempt((n) => n + 1);
           }}
         >
-          {labels.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -69,7 +64,7 @@ export function PhotoGallery({
                 setViewerLoaded(true);
                 setOpen(index);
               }}
-              aria-label={labels.openPhoto[index]}
+              aria-label={t('openPhoto', { number: index + 1, alt: photo.thumb.alt })}
             >
               {attempt ? (
                 // A changed URL makes the browser ask again after a failure.
@@ -89,14 +84,7 @@ export function PhotoGallery({
         ))}
       </ul>
       {viewerLoaded && (
-        <Lightbox
-          {...lightbox}
-          photos={photos}
-          index={open}
-          onChange={setOpen}
-          onClose={close}
-          onError={fail}
-        />
+        <Lightbox photos={photos} index={open} onChange={setOpen} onClose={close} onError={fail} />
       )}
     </>
   );

@@ -8,7 +8,6 @@ import styles from './Dropdown.module.css';
 
 type Props = {
   item: MenuItem;
-  newTabHint: string;
   nested?: boolean;
 };
 
@@ -19,7 +18,7 @@ type Props = {
  * hidden until opened (the WAI-ARIA disclosure pattern); until the script runs,
  * CSS opens it on hover and focus (Dropdown.module.css, `.dropdown:not([data-enhanced])`).
  */
-export function Dropdown({ item, newTabHint, nested = false }: Props) {
+export function Dropdown({ item, nested = false }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -108,14 +107,9 @@ export function Dropdown({ item, newTabHint, nested = false }: Props) {
         {item.items?.map((child) => (
           <li key={child.label}>
             {child.isDropdown ? (
-              <Dropdown item={child} newTabHint={newTabHint} nested />
+              <Dropdown item={child} nested />
             ) : (
-              <MenuLink
-                item={child}
-                className={styles.link}
-                newTabHint={newTabHint}
-                onNavigate={() => setOpen(false)}
-              />
+              <MenuLink item={child} className={styles.link} onNavigate={() => setOpen(false)} />
             )}
           </li>
         ))}

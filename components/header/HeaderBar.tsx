@@ -1,13 +1,13 @@
 'use client';
 
-import type { CompiledMessages } from '@/components/i18n/translations.client';
+import { useTranslations } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { Dropdown } from './Dropdown';
-import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import { MobileDrawer } from './MobileDrawer';
@@ -32,14 +32,15 @@ type Props = {
   memberPortal: MenuItem | null;
   drawerSections: MenuItem[];
   drawerLinks: MenuItem[];
-  labels: HeaderLabels;
-  /** The newsletter dialog's strings: it loads on demand, with its own translations. */
-  newsletterMessages: CompiledMessages;
 };
 
-/** The interactive header: scrolled style, desktop menus and the phone drawer. */
+/**
+ * The interactive header: scrolled style, desktop menus and the phone drawer. Its
+ * words, and the newsletter dialog's, come from SiteHeader's ClientMessages.
+ */
 export function HeaderBar(props: Props) {
-  const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks, labels } = props;
+  const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks } = props;
+  const t = useTranslations('Header');
   const [scrolled, setScrolled] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const pathname = usePathname();
@@ -76,7 +77,7 @@ export function HeaderBar(props: Props) {
         className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
         data-scrolled={scrolled}
       >
-        <nav className={styles.topBar} aria-label={labels.topNavigation}>
+        <nav className={styles.topBar} aria-label={t('topNavigation')}>
           <ul className={styles.topBarLinks}>
             {top.map((item) => (
               <li key={item.label}>
@@ -101,33 +102,29 @@ export function HeaderBar(props: Props) {
                     {item.label}
                   </a>
                 ) : (
-                  <MenuLink item={item} className={styles.topBarLink} newTabHint={labels.opensInNewTab} />
+                  <MenuLink item={item} className={styles.topBarLink} />
                 )}
               </li>
             ))}
             <li>
-              <LanguageControl current={locale} label={labels.language} variant="dropdown" />
+              <LanguageControl current={locale} variant="dropdown" />
             </li>
             {memberPortal && (
               <li>
-                <MenuLink
-                  item={memberPortal}
-                  className={`${styles.topBarLink} ${styles.portal}`}
-                  newTabHint={labels.opensInNewTab}
-                />
+                <MenuLink item={memberPortal} className={`${styles.topBarLink} ${styles.portal}`} />
               </li>
             )}
           </ul>
         </nav>
         <div className={styles.mainBar}>
-          <Link href={homeHref} className={styles.logo} aria-label={labels.homeLink}>
+          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { club: club.name })}>
             {logo}
           </Link>
-          <nav className={styles.mainMenu} aria-label={labels.mainNavigation}>
+          <nav className={styles.mainMenu} aria-label={t('mainNavigation')}>
             <ul>
               {main.map((item) => (
                 <li key={item.label}>
-                  <Dropdown item={item} newTabHint={labels.opensInNewTab} />
+                  <Dropdown item={item} />
                 </li>
               ))}
             </ul>
@@ -152,18 +149,13 @@ export function HeaderBar(props: Props) {
             }}
           >
             <span className={styles.hamburger} aria-hidden="true" />
-            <span className="visually-hidden">{labels.openMenu}</span>
+            <span className="visually-hidden">{t('openMenu')}</span>
           </a>
         </div>
       </header>
       {newsletterOpen && (
         <Suspense fallback={null}>
-          <NewsletterModal
-            open
-            onClose={closeNewsletter}
-            locale={locale}
-            messages={props.newsletterMessages}
-          />
+          <NewsletterModal open onClose={closeNewsletter} />
         </Suspense>
       )}
       <MobileDrawer
@@ -172,7 +164,6 @@ export function HeaderBar(props: Props) {
         onClose={closeDrawer}
         sections={drawerSections}
         links={drawerLinks}
-        labels={labels}
       />
     </>
   );

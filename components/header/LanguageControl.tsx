@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import dropdown from './Dropdown.module.css';
 import styles from './LanguageControl.module.css';
 
-type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onChoose?: () => void };
+type Props = { current: Locale; variant: 'dropdown' | 'list'; onChoose?: () => void };
 
 /**
  * Links to the same page in each language; the active one is highlighted.
@@ -17,7 +18,8 @@ type Props = { current: Locale; label: string; variant: 'dropdown' | 'list'; onC
  * time. A detail page's slug is translated by the page itself (it redirects a
  * slug from another language to its own).
  */
-export function LanguageControl({ current, label, variant, onChoose }: Props) {
+export function LanguageControl({ current, variant, onChoose }: Props) {
+  const label = useTranslations('Header')('language');
   const hrefs = languageLinks(usePathname(), current);
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import Link from 'next/link';
 import type { ReactNode, Ref } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
@@ -7,7 +8,6 @@ import type { MenuItem } from '@/lib/navigation/menu-types';
 type Props = {
   item: MenuItem;
   className?: string;
-  newTabHint: string;
   onNavigate?: (item: MenuItem) => void;
   linkRef?: Ref<HTMLAnchorElement>;
   children?: ReactNode;
@@ -15,7 +15,8 @@ type Props = {
 };
 
 /** One menu entry: a client-side link for our pages, a plain link for outside ones. */
-export function MenuLink({ item, className, newTabHint, onNavigate, linkRef, children, role }: Props) {
+export function MenuLink({ item, className, onNavigate, linkRef, children, role }: Props) {
+  const t = useTranslations('Header');
   const content = children ?? item.label;
   if (item.external) {
     return (
@@ -28,7 +29,7 @@ export function MenuLink({ item, className, newTabHint, onNavigate, linkRef, chi
         onClick={() => onNavigate?.(item)}
       >
         {content}
-        {item.newTab && <span className="visually-hidden"> {newTabHint}</span>}
+        {item.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
       </a>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
@@ -7,7 +8,6 @@ import { scrollToElement } from '@/lib/browser/scroll';
 import { scrolling } from '@/lib/browser/ui-constants';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { useEnhanced } from '@/components/ui/use-browser-value';
-import type { HeaderLabels } from './labels';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import styles from './MobileDrawer.module.css';
@@ -18,7 +18,6 @@ type Props = {
   onClose: () => void;
   sections: MenuItem[];
   links: MenuItem[];
-  labels: HeaderLabels;
 };
 
 /**
@@ -44,7 +43,8 @@ function scheduleScrollToResults(section: ResultsSection) {
  * sections. It is in the server's HTML, hidden until opened; without JavaScript
  * the menu button's link opens it (CSS `:target`) with every section expanded.
  */
-export function MobileDrawer({ locale, open, onClose, sections, links, labels }: Props) {
+export function MobileDrawer({ locale, open, onClose, sections, links }: Props) {
+  const t = useTranslations('Header');
   const [openSection, setOpenSection] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const sectionButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -77,12 +77,7 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
         </li>
       ) : (
         <li key={item.label}>
-          <MenuLink
-            item={item}
-            className={styles.link}
-            newTabHint={labels.opensInNewTab}
-            onNavigate={onNavigate}
-          />
+          <MenuLink item={item} className={styles.link} onNavigate={onNavigate} />
         </li>
       ),
     );
@@ -97,11 +92,11 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
       hidden={!open}
       role="dialog"
       aria-modal="true"
-      aria-label={labels.mobileMenu}
+      aria-label={t('mobileMenu')}
       tabIndex={-1}
     >
       <div className={styles.top}>
-        <LanguageControl current={locale} label={labels.language} variant="list" onChoose={close} />
+        <LanguageControl current={locale} variant="list" onChoose={close} />
         {/* A link back to the page, so that it closes the drawer without JavaScript too. */}
         <a
           href="#"
@@ -119,10 +114,10 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
           }}
         >
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{labels.closeMenu}</span>
+          <span className="visually-hidden">{t('closeMenu')}</span>
         </a>
       </div>
-      <nav aria-label={labels.mainNavigation}>
+      <nav aria-label={t('mainNavigation')}>
         <ul>
           {sections.map((section) => {
             const expanded = openSection === section.label;
@@ -143,7 +138,7 @@ export function MobileDrawer({ locale, open, onClose, sections, links, labels }:
                 </button>
                 <div id={panelId} className={styles.panel} hidden={!expanded}>
                   <button type="button" className={styles.back} onClick={() => back(section.label)}>
-                    ‹ {labels.back}
+                    ‹ {t('back')}
                   </button>
                   <ul>{renderLinks(section.items ?? [])}</ul>
                 </div>

@@ -1,40 +1,42 @@
-import { getTranslations } from 'next-intl/server';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { MessagePath } from '@/components/i18n/pick-messages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { Menus } from '@/lib/navigation/menus';
 import { HeaderBar } from './HeaderBar';
 
-/** Translates the header once on the server; the client part only handles interaction. */
-export async function SiteHeader({ locale, menus }: { locale: Locale; menus: Menus }) {
-  const [t, newsletterMessages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Header' }),
-    pickMessages(['Newsletter']),
-  ]);
+/**
+ * The header's words, and the newsletter dialog's, which loads on the first click.
+ * Every page carries them: only the keys the menus read.
+ */
+const headerMessages: MessagePath[] = [
+  'Header.mainNavigation',
+  'Header.topNavigation',
+  'Header.homeLink',
+  'Header.openMenu',
+  'Header.closeMenu',
+  'Header.mobileMenu',
+  'Header.back',
+  'Header.language',
+  'Header.opensInNewTab',
+  'Newsletter',
+];
+
+/** The header: menus built on the server; the client part handles interaction. */
+export function SiteHeader({ locale, menus }: { locale: Locale; menus: Menus }) {
   return (
-    <HeaderBar
-      locale={locale}
-      newsletterMessages={newsletterMessages}
-      homeHref={localizedPath(locale, 'index')}
-      logo={<ClubCrest />}
-      main={menus.main}
-      top={menus.top}
-      memberPortal={menus.memberPortal}
-      drawerSections={menus.drawerSections}
-      drawerLinks={menus.drawerLinks}
-      labels={{
-        mainNavigation: t('mainNavigation'),
-        topNavigation: t('topNavigation'),
-        homeLink: t('homeLink', { club: club.name }),
-        openMenu: t('openMenu'),
-        closeMenu: t('closeMenu'),
-        mobileMenu: t('mobileMenu'),
-        back: t('back'),
-        language: t('language'),
-        opensInNewTab: t('opensInNewTab'),
-      }}
-    />
+    <ClientMessages locale={locale} pick={headerMessages}>
+      <HeaderBar
+        locale={locale}
+        homeHref={localizedPath(locale, 'index')}
+        logo={<ClubCrest />}
+        main={menus.main}
+        top={menus.top}
+        memberPortal={menus.memberPortal}
+        drawerSections={menus.drawerSections}
+        drawerLinks={menus.drawerLinks}
+      />
+    </ClientMessages>
   );
 }

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
-import { countdownLabels } from '@/components/matches/countdown-labels';
 import { MatchCard } from '@/components/matches/MatchCard';
 import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
@@ -15,19 +15,16 @@ import styles from './HomeGames.module.css';
 
 /** Home's football block: next match with countdown, last result, points and rank, player of the season. */
 export async function HomeGames({ locale }: { locale: Locale }) {
-  const [{ next, last }, standing, player, t, games, empty, functions, format, countdown] = await Promise.all(
-    [
-      nextAndLastMatch(locale, 'first_team'),
-      getStanding(locale, 'first_team'),
-      getPlayerOfTheSeason(locale),
-      getTranslations({ locale, namespace: 'Home' }),
-      getTranslations({ locale, namespace: 'HomeGames' }),
-      getTranslations({ locale, namespace: 'Empty' }),
-      getTranslations({ locale, namespace: 'Functions' }),
-      getFormatter({ locale }),
-      countdownLabels(locale),
-    ],
-  );
+  const [{ next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
+    nextAndLastMatch(locale, 'first_team'),
+    getStanding(locale, 'first_team'),
+    getPlayerOfTheSeason(locale),
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'HomeGames' }),
+    getTranslations({ locale, namespace: 'Empty' }),
+    getTranslations({ locale, namespace: 'Functions' }),
+    getFormatter({ locale }),
+  ]);
   const ours = standing?.rows.find((row) => row.club.isOwnClub);
 
   return (
@@ -42,7 +39,9 @@ export async function HomeGames({ locale }: { locale: Locale }) {
                 <p className={styles.kickoff}>
                   {format.dateTime(new Date(next.kickoff), { dateStyle: 'full', timeStyle: 'short' })}
                 </p>
-                <Countdown kickoff={next.kickoff} labels={countdown} />
+                <ClientMessages locale={locale} pick={['Countdown']}>
+                  <Countdown kickoff={next.kickoff} />
+                </ClientMessages>
               </>
             )}
           </>

@@ -5,21 +5,27 @@ import { TIME_ZONE } from '@/lib/i18n/locales';
 /**
  * The translation hooks for code that runs in the browser (see package.json
  * `imports`, `#translations`): next-intl's names and call shapes, on icu-minify's
- * < 1 KB formatter for the messages next-intl's plugin compiled at build time.
- * next-intl's own client runtime is ≈ 5 KB gzip, and Turbopack put it in the
- * chunk every page loads as soon as any code loaded on demand imported it.
+ * < 1 KB formatter for the messages next-intl's plugin compiled at build time,
+ * which the island's ClientMessages picked on the server. next-intl's own client
+ * runtime is ≈ 5 KB gzip, and Turbopack put it in the chunk every page loads as
+ * soon as any code loaded on demand imported it.
  */
 
 /** A message namespace as next-intl's loader compiles it: nested objects of compiled messages. */
 export type CompiledMessages = { [key: string]: CompiledMessages | CompiledMessage };
 
-type Translations = { locale: string; messages: CompiledMessages };
+/**
+ * What one ClientMessages provider holds, and the provider above it: an island
+ * inside another (a form in the layout) reads its own messages first, then the
+ * outer ones (the layout's error and not-found words).
+ */
+export type Translations = { locale: string; messages: CompiledMessages; outer: Translations | null };
 
 export const TranslationsContext = createContext<Translations | null>(null);
 
 function useTranslationsContext(): Translations {
   const translations = useContext(TranslationsContext);
-  if (!translations) throw new Error('No translations: render this inside OnDemandMessages');
+  if (!translations) throw new Error('No translations: render this inside ClientMessages');
   return translations;
 }
 
@@ -43,13 +49,22 @@ const formatters = {
     cached('plural', args, () => new Intl.PluralRules(...args)),
 };
 
-function lookup(messages: CompiledMessages, path: string): CompiledMessage | undefined {
+function lookupIn(messages: CompiledMessages, path: string): CompiledMessage | undefined {
   let node: CompiledMessages | CompiledMessage | undefined = messages;
   for (const part of path.split('.')) {
     if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' || Array.isArray(node) ? node : undefined;
+}
+
+/** The message at `path` in the nearest provider that has it. */
+function lookup(translations: Translations | null, path: string): CompiledMessage | undefined {
+  for (let at = translations; at; at = at.outer) {
+    const message = lookupIn(at.messages, path);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 export type Translate = {
@@ -60,9 +75,10 @@ export type Translate = {
 
 /** `t(key, values)`, `t.rich(key, tags)` and `t.has(key)` of one namespace, as next-intl's. */
 export function useTranslations(namespace: string): Translate {
-  const { locale, messages } = useTranslationsContext();
+  const translations = useTranslationsContext();
   return useMemo(() => {
-    const message = (key: string) => lookup(messages, `${namespace}.${key}`);
+    const { locale } = translations;
+    const message = (key: string) => lookup(translations, `${namespace}.${key}`);
     const render = (key: string, values?: Record<string, RichValue>) => {
       const compiled = message(key);
       // next-intl's fallback: the key's path, so a missing string is visible but nothing breaks.
@@ -77,7 +93,7 @@ export function useTranslations(namespace: string): Translate {
       rich: (key: string, values?: Record<string, RichValue>) => render(key, values) as ReactNode,
       has: (key: string) => message(key) !== undefined,
     }) as Translate;
-  }, [locale, messages, namespace]);
+  }, [translations, namespace]);
 }
 
 /** Tags of a rich message may appear more than once: React wants a key on each element. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from '#translations';
 import { useEffect, useState } from 'react';
 import styles from './Countdown.module.css';
 
@@ -17,28 +18,16 @@ export function remainingUntil(target: number, now: number): Remaining | null {
 }
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
-type Unit = (typeof units)[number];
-
-/**
- * Translated by the server. Each unit comes in its singular and plural form:
- * English, Dutch and French need no other (French `many` is for millions).
- */
-export type CountdownLabels = {
-  /** The language's BCP 47 tag, for its plural rules. */
-  localeTag: string;
-  label: string;
-  started: string;
-  units: Record<Unit, { one: string; other: string }>;
-};
 
 /**
  * Days, hours, minutes and seconds to kick-off (SPEC §3). The page is static,
  * so the numbers appear only in the browser, which knows the current time;
- * the kick-off itself is rendered by the server next to it.
+ * the kick-off itself is rendered by the server next to it. Its words are the
+ * `Countdown` namespace (ClientMessages).
  */
-export function Countdown({ kickoff, labels }: { kickoff: string; labels: CountdownLabels }) {
+export function Countdown({ kickoff }: { kickoff: string }) {
+  const t = useTranslations('Countdown');
   const [now, setNow] = useState<number | null>(null);
-  const [plural] = useState(() => new Intl.PluralRules(labels.localeTag));
 
   useEffect(() => {
     // The clock is outside React: the first tick now, then every second.
@@ -50,15 +39,13 @@ export function Countdown({ kickoff, labels }: { kickoff: string; labels: Countd
 
   if (now === null) return <div className={styles.countdown} aria-hidden="true" />;
   const remaining = remainingUntil(new Date(kickoff).getTime(), now);
-  if (!remaining) return <p className={styles.countdown}>{labels.started}</p>;
+  if (!remaining) return <p className={styles.countdown}>{t('started')}</p>;
   return (
-    <div className={styles.countdown} role="timer" aria-label={labels.label}>
+    <div className={styles.countdown} role="timer" aria-label={t('label')}>
       {units.map((unit) => (
         <span key={unit} className={styles.unit}>
           <span className={styles.value}>{String(remaining[unit]).padStart(2, '0')}</span>
-          <span className={styles.label}>
-            {labels.units[unit][plural.select(remaining[unit]) === 'one' ? 'one' : 'other']}
-          </span>
+          <span className={styles.label}>{t(unit, { count: remaining[unit] })}</span>
         </span>
       ))}
     </div>

@@ -3,7 +3,6 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { useTranslations } from '#translations';
 import { useId, useRef } from 'react';
-import { withOnDemandMessages } from '@/components/i18n/withOnDemandMessages';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
@@ -13,7 +12,7 @@ import styles from './NewsletterModal.module.css';
  * icon, never on a click inside; Escape closes; focus stays inside and returns
  * to the button that opened it.
  */
-function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Newsletter');
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -62,9 +61,3 @@ function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => voi
     </LazyMotion>
   );
 }
-
-/**
- * The dialog as the header loads it on the first click: with the `Newsletter`
- * namespace, so pages don't carry those translations.
- */
-export const NewsletterModal = withOnDemandMessages(NewsletterDialog);

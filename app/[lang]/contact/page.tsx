@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
@@ -22,13 +22,12 @@ export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t, page, text, details, formMessages] = await Promise.all([
+  const [info, t, page, text, details] = await Promise.all([
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Contact' }),
     getTranslations({ locale: lang, namespace: 'ContactPage' }),
     getPageText(pageKeyOf('contact'), lang),
     getContactDetails(lang),
-    pickMessages(['Forms', 'FormErrors', 'Choices', 'ContactForm']),
   ]);
   return (
     <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
@@ -93,11 +92,9 @@ export default async function ContactPage({ params }: LangParams) {
           <RichText className={richText.richText} data={details.fanMailRules} />
         </section>
       )}
-      <ContactForm
-        privacyHref={localizedPath(lang, 'privacy-policy')}
-        locale={lang}
-        messages={formMessages}
-      />
+      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>
+        <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+      </ClientMessages>
     </PageFrame>
   );
 }

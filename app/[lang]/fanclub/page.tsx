@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FanClubList } from '@/components/community/FanClubList';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
@@ -13,11 +14,10 @@ export const generateMetadata = metadataFor('fanclub');
 
 export default async function FanClubPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, fanClubs, t, forms, empty] = await Promise.all([
+  const [text, fanClubs, t, empty] = await Promise.all([
     getPageText(pageKeyOf('fanclub'), lang),
     listFanClubs(),
     getTranslations({ locale: lang, namespace: 'FanClubs' }),
-    getTranslations({ locale: lang, namespace: 'Forms' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),
   ]);
   return (
@@ -27,17 +27,19 @@ export default async function FanClubPage({ params }: LangParams) {
       {fanClubs.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <FanClubList
-          fanClubs={fanClubs}
-          labels={{
-            close: t('close'),
-            clubhouse: t('clubhouse'),
-            chairman: t('chairman'),
-            busTrip: t('busTrip'),
-            yes: forms('yes'),
-            no: forms('no'),
-          }}
-        />
+        <ClientMessages
+          locale={lang}
+          pick={[
+            'FanClubs.close',
+            'FanClubs.clubhouse',
+            'FanClubs.chairman',
+            'FanClubs.busTrip',
+            'Forms.yes',
+            'Forms.no',
+          ]}
+        >
+          <FanClubList fanClubs={fanClubs} />
+        </ClientMessages>
       )}
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsletterForm } from '@/components/newsletter/on-interaction/NewsletterForm';
@@ -12,13 +12,12 @@ export const generateMetadata = metadataFor('newsletter');
 /** The newsletter page carries the same form as the header's modal (SPEC §4). */
 export default async function NewsletterPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, formMessages] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'Newsletter' }),
-    pickMessages(['Newsletter']),
-  ]);
+  const t = await getTranslations({ locale: lang, namespace: 'Newsletter' });
   return (
     <PageFrame locale={lang} screen="newsletter" lead={<p>{t('intro')}</p>}>
-      <NewsletterForm locale={lang} messages={formMessages} />
+      <ClientMessages locale={lang} pick={['Newsletter']}>
+        <NewsletterForm />
+      </ClientMessages>
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { hydrateTranslatedOnInteraction } from '@/components/i18n/hydrateTranslatedOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 
 /** The contact form as its page shows it: rendered in full, its code loaded once the visitor starts on it. */
-export const ContactForm = hydrateTranslatedOnInteraction(() =>
+export const ContactForm = hydrateOnInteraction(() =>
   import('../ContactForm').then((module) => module.ContactForm),
 );

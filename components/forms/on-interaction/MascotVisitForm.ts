@@ -1,11 +1,11 @@
 'use client';
 
-import { hydrateTranslatedOnInteraction } from '@/components/i18n/hydrateTranslatedOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 
 /**
  * The mascot visit request as its page shows it: rendered in full, its code loaded
  * once the visitor starts on it.
  */
-export const MascotVisitForm = hydrateTranslatedOnInteraction(() =>
+export const MascotVisitForm = hydrateOnInteraction(() =>
   import('../MascotVisitForm').then((module) => module.MascotVisitForm),
 );

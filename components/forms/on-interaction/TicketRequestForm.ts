@@ -1,11 +1,11 @@
 'use client';
 
-import { hydrateTranslatedOnInteraction } from '@/components/i18n/hydrateTranslatedOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 
 /**
  * The referees-and-scouts ticket request as its page shows it: rendered in full, its code loaded
  * once the visitor starts on it.
  */
-export const TicketRequestForm = hydrateTranslatedOnInteraction(() =>
+export const TicketRequestForm = hydrateOnInteraction(() =>
   import('../TicketRequestForm').then((module) => module.TicketRequestForm),
 );

@@ -1,11 +1,11 @@
 'use client';
 
-import { hydrateTranslatedOnInteraction } from '@/components/i18n/hydrateTranslatedOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 
 /**
  * The VIP dining reservation as its page shows it: rendered in full, its code loaded
  * once the visitor starts on it.
  */
-export const VipReservationForm = hydrateTranslatedOnInteraction(() =>
+export const VipReservationForm = hydrateOnInteraction(() =>
   import('../VipReservationForm').then((module) => module.VipReservationForm),
 );

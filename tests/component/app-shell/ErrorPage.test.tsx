@@ -2,23 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[lang]/error';
-import { ErrorScreenTextsProvider, type ErrorScreenTexts } from '@/components/errors/ErrorScreenTexts';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import fr from '@/messages/fr.json';
+import { compiled } from '../../support/compiled-messages';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
-/** What the layout hands the error screens in French (see errorScreenTexts). */
-const texts: ErrorScreenTexts = {
-  error: { ...fr.Error, homeHref: '/fr' },
-  notFound: { ...fr.NotFound, pathBefore: '', pathAfter: '', links: [] },
-};
+/** What the layout's ClientMessages hands the error screens in French. */
+const messages = compiled({ Error: fr.Error, NotFound: fr.NotFound });
 
 function renderError(reset = vi.fn()) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
-    <ErrorScreenTextsProvider texts={texts}>
+    <MessagesProvider locale="fr" messages={messages}>
       <ErrorPage error={Object.assign(new Error('database is locked'), { digest: 'abc123' })} reset={reset} />
-    </ErrorScreenTextsProvider>,
+    </MessagesProvider>,
   );
   return reset;
 }

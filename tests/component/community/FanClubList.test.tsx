@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FanClubList } from '@/components/community/FanClubList';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 
 const fanClubs = [
   {
@@ -16,11 +18,15 @@ const fanClubs = [
   { id: 2, name: 'Les Lions', town: 'Comines', clubhouse: 'Le Relais', chairman: 'Jean', busTrip: false },
 ];
 
-const labels = { ...en.FanClubs, yes: en.Forms.yes, no: en.Forms.no };
+const messages = compiled({ FanClubs: en.FanClubs, Forms: { yes: en.Forms.yes, no: en.Forms.no } });
 
 const renderList = () => {
   const user = userEvent.setup();
-  render(<FanClubList fanClubs={fanClubs} labels={labels} />);
+  render(
+    <MessagesProvider locale="en" messages={messages}>
+      <FanClubList fanClubs={fanClubs} />
+    </MessagesProvider>,
+  );
   return { user };
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import type { ReactElement } from 'react';
-import { OnDemandMessages } from '@/components/i18n/OnDemandMessages';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
 
@@ -13,15 +13,15 @@ export const fixtures = [
   { id: 12, label: 'KVC Westhoek – FC Kempen · Sunday', competition: { id: 2, name: 'Cup' } },
 ];
 
-/** Renders a form with the English messages, as its page hands them on (OnDemandMessages). */
+/** Renders a form with the English messages, as its page hands them on (ClientMessages). */
 export function renderForm(ui: ReactElement) {
   const user = userEvent.setup();
   return {
     user,
     ...render(
-      <OnDemandMessages locale="en" messages={compiled(en)}>
+      <MessagesProvider locale="en" messages={compiled(en)}>
         {ui}
-      </OnDemandMessages>,
+      </MessagesProvider>,
     ),
   };
 }

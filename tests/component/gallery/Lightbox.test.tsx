@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PhotoGallery } from '@/components/gallery/PhotoGallery';
 import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
 
@@ -22,16 +23,12 @@ const photos: GalleryPhoto[] = [1, 2, 3].map((n) => ({
 
 const renderGallery = () =>
   render(
-    <PhotoGallery
-      photos={photos}
-      thumbnails={photos.map(({ thumb }) => imageAttributes({ ...thumb, src: thumb.url, alt: '' }))}
-      labels={{
-        photosError: en.NewsDetail.photosError,
-        retry: en.NewsDetail.retry,
-        openPhoto: photos.map(({ thumb }, index) => `Open photo ${index + 1}: ${thumb.alt}`),
-      }}
-      lightbox={{ locale: 'en', messages: compiled({ NewsDetail: en.NewsDetail }) }}
-    />,
+    <MessagesProvider locale="en" messages={compiled({ NewsDetail: en.NewsDetail })}>
+      <PhotoGallery
+        photos={photos}
+        thumbnails={photos.map(({ thumb }) => imageAttributes({ ...thumb, src: thumb.url, alt: '' }))}
+      />
+    </MessagesProvider>,
   );
 
 describe('PhotoGallery and its lightbox', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Dropdown } from '@/components/header/Dropdown';
 import type { MenuItem } from '@/lib/navigation/menu-types';
-import { labels, renderWithUser } from './render-helpers';
+import { renderWithUser } from './render-helpers';
 
 const club: MenuItem = {
   label: 'Club',
@@ -35,7 +35,7 @@ const teams: MenuItem = {
 function renderDropdown(item: MenuItem = club) {
   const view = renderWithUser(
     <>
-      <Dropdown item={item} newTabHint={labels.opensInNewTab} />
+      <Dropdown item={item} />
       <a href="/en/contact">Contact</a>
     </>,
   );

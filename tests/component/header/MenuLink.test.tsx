@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuLink } from '@/components/header/MenuLink';
+import { renderWithUser } from './render-helpers';
 
 const hint = '(opens in a new tab)';
 
 describe('MenuLink', () => {
   it('renders an internal link to our page, in the same tab', () => {
-    render(<MenuLink item={{ label: 'News', to: '/en/news' }} newTabHint={hint} />);
+    renderWithUser(<MenuLink item={{ label: 'News', to: '/en/news' }} />);
 
     const link = screen.getByRole('link', { name: 'News' });
     expect(link).toHaveAttribute('href', '/en/news');
@@ -16,10 +17,9 @@ describe('MenuLink', () => {
   });
 
   it('opens an external newTab link in a new tab, safely, and says so to screen readers', () => {
-    render(
+    renderWithUser(
       <MenuLink
         item={{ label: 'Academy', to: 'https://academy.example.com/', external: true, newTab: true }}
-        newTabHint={hint}
       />,
     );
 
@@ -33,11 +33,8 @@ describe('MenuLink', () => {
   });
 
   it('keeps an external link without newTab in the same tab, with no hint', () => {
-    render(
-      <MenuLink
-        item={{ label: 'League', to: 'https://league.example.com/', external: true }}
-        newTabHint={hint}
-      />,
+    renderWithUser(
+      <MenuLink item={{ label: 'League', to: 'https://league.example.com/', external: true }} />,
     );
 
     const link = screen.getByRole('link', { name: 'League' });
@@ -52,7 +49,7 @@ describe('MenuLink', () => {
   ])('tells its menu which %s item was chosen', async (_kind, item) => {
     const user = userEvent.setup();
     const onNavigate = vi.fn();
-    render(<MenuLink item={item} newTabHint={hint} onNavigate={onNavigate} />);
+    renderWithUser(<MenuLink item={item} onNavigate={onNavigate} />);
     // Stop jsdom from attempting a navigation it does not implement.
     const link = screen.getByRole('link', { name: /Shop/ });
     link.addEventListener('click', (event) => event.preventDefault());

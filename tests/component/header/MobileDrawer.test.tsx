@@ -53,7 +53,6 @@ function Harness({ onClose }: { onClose: () => void }) {
         }}
         sections={sections}
         links={links}
-        labels={labels}
       />
     </>
   );

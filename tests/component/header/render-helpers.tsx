@@ -1,25 +1,25 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import type { HeaderLabels } from '@/components/header/labels';
+import type { ReactElement, ReactNode } from 'react';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
 
-export const labels: HeaderLabels = {
-  mainNavigation: 'Main navigation',
-  topNavigation: 'Top navigation',
-  homeLink: 'Home',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  mobileMenu: 'Mobile menu',
-  back: 'Back',
-  language: 'Language',
-  opensInNewTab: '(opens in a new tab)',
-};
+/** The header's words in English, as SiteHeader's ClientMessages hands them on. */
+export const labels = en.Header;
 
-/**
- * Renders `ui` and returns a user-event session with it. No providers: the
- * header's client parts get every string and link as props from the server.
- */
+const messages = compiled({ Header: en.Header, Newsletter: en.Newsletter });
+
+function WithHeaderMessages({ children }: { children: ReactNode }) {
+  return (
+    <MessagesProvider locale="en" messages={messages}>
+      {children}
+    </MessagesProvider>
+  );
+}
+
+/** Renders `ui` inside the header's messages and returns a user-event session with it. */
 export function renderWithUser(ui: ReactElement, options: RenderOptions = {}) {
   const user = userEvent.setup();
-  return { user, ...render(ui, options) };
+  return { user, ...render(ui, { wrapper: WithHeaderMessages, ...options }) };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OnDemandMessages } from '@/components/i18n/OnDemandMessages';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { useFormatter, useLocale, useTranslations } from '@/components/i18n/translations.client';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -37,9 +37,9 @@ function Probe() {
 function renderIn(locale: keyof typeof catalogues) {
   const { NewsDetail, Forms } = catalogues[locale];
   render(
-    <OnDemandMessages locale={locale} messages={compiled({ NewsDetail, Forms })}>
+    <MessagesProvider locale={locale} messages={compiled({ NewsDetail, Forms })}>
       <Probe />
-    </OnDemandMessages>,
+    </MessagesProvider>,
   );
   return (id: string) => screen.getByTestId(id);
 }
@@ -68,6 +68,6 @@ describe('#translations in the browser', () => {
   });
 
   it('refuses to render outside a provider, so a missing one is found in development', () => {
-    expect(() => render(<Probe />)).toThrow(/OnDemandMessages/);
+    expect(() => render(<Probe />)).toThrow(/ClientMessages/);
   });
 });

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown, remainingUntil } from '@/components/matches/Countdown';
-import { countdownLabelsFrom } from '@/components/matches/countdown-labels';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import nl from '@/messages/nl.json';
+import { compiled } from '../../support/compiled-messages';
 
 describe('remainingUntil', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
@@ -21,9 +21,12 @@ describe('Countdown', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const t = createTranslator({ locale: 'nl', messages: { Countdown: nl.Countdown }, namespace: 'Countdown' });
   const renderCountdown = (kickoff: string) =>
-    render(<Countdown kickoff={kickoff} labels={countdownLabelsFrom(t as never, 'nl-BE')} />);
+    render(
+      <MessagesProvider locale="nl" messages={compiled({ Countdown: nl.Countdown })}>
+        <Countdown kickoff={kickoff} />
+      </MessagesProvider>,
+    );
 
   it('counts down every second with localized units', () => {
     renderCountdown('2026-11-23T11:01:02Z');

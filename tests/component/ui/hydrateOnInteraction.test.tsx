@@ -7,16 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
 import { VipReservationForm } from '@/components/forms/VipReservationForm';
-import { OnDemandMessages } from '@/components/i18n/OnDemandMessages';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
 import { fixtures, pendingFetch } from '../forms/render-form';
 
 const withMessages = (ui: ReactElement) => (
-  <OnDemandMessages locale="en" messages={compiled(en)}>
+  <MessagesProvider locale="en" messages={compiled(en)}>
     {ui}
-  </OnDemandMessages>
+  </MessagesProvider>
 );
 
 /** The HTML a server sends for `ui` (no window there: the component renders in full). Unstubs fetch. */

@@ -1,5 +1,5 @@
 import { MascotVisitForm } from '@/components/forms/on-interaction/MascotVisitForm';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -15,18 +15,13 @@ export const generateMetadata = metadataFor('about-binkie');
 /** The mascot, and the form to invite it. */
 export default async function MascotPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, formMessages] = await Promise.all([
-    getPageText(pageKeyOf('about-binkie'), lang),
-    pickMessages(['Forms', 'FormErrors', 'Choices', 'MascotForm']),
-  ]);
+  const text = await getPageText(pageKeyOf('about-binkie'), lang);
   return (
     <PageFrame locale={lang} screen="about-binkie" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <MascotVisitForm
-        privacyHref={localizedPath(lang, 'privacy-policy')}
-        locale={lang}
-        messages={formMessages}
-      />
+      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'MascotForm']}>
+        <MascotVisitForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+      </ClientMessages>
     </PageFrame>
   );
 }

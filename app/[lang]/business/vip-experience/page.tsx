@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { VipReservationForm } from '@/components/forms/on-interaction/VipReservationForm';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -20,14 +20,13 @@ export const generateMetadata = metadataFor('business-vip-experience');
 /** The VIP match experience: the dining offer, the champagne table and the reservation form. */
 export default async function VipExperiencePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, dinners, fixtures, t, choices, format, formMessages] = await Promise.all([
+  const [text, dinners, fixtures, t, choices, format] = await Promise.all([
     getPageText(pageKeyOf('business-vip-experience'), lang),
     listDinners(lang),
     listHomeFixtures(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),
     getTranslations({ locale: lang, namespace: 'Choices' }),
     getFormatter({ locale: lang }),
-    pickMessages(['Forms', 'FormErrors', 'Choices', 'VipForm']),
   ]);
   const euro = (amount: number) =>
     format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -45,12 +44,12 @@ export default async function VipExperiencePage({ params }: LangParams) {
         ))}
       </ul>
       <p className={styles.note}>{t('champagne', { price: euro(CHAMPAGNE_TABLE_EUR) })}</p>
-      <VipReservationForm
-        fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
-        privacyHref={localizedPath(lang, 'privacy-policy')}
-        locale={lang}
-        messages={formMessages}
-      />
+      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'VipForm']}>
+        <VipReservationForm
+          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+          privacyHref={localizedPath(lang, 'privacy-policy')}
+        />
+      </ClientMessages>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { TicketRequestForm } from '@/components/forms/on-interaction/TicketRequestForm';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -16,20 +16,19 @@ export const generateMetadata = metadataFor('ticketing-refs-scouts');
 /** Tickets for referees and scouts: who may ask, and the three-step request. */
 export default async function RefsScoutsPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, fixtures, formMessages] = await Promise.all([
+  const [text, fixtures] = await Promise.all([
     getPageText(pageKeyOf('ticketing-refs-scouts'), lang),
     listHomeFixtures(lang),
-    pickMessages(['Forms', 'FormErrors', 'Choices', 'TicketForm']),
   ]);
   return (
     <PageFrame locale={lang} screen="ticketing-refs-scouts" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <TicketRequestForm
-        fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
-        privacyHref={localizedPath(lang, 'privacy-policy')}
-        locale={lang}
-        messages={formMessages}
-      />
+      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'TicketForm']}>
+        <TicketRequestForm
+          fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
+          privacyHref={localizedPath(lang, 'privacy-policy')}
+        />
+      </ClientMessages>
     </PageFrame>
   );
 }
