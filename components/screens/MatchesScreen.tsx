@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { pickMessages } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listMatches, listMatchFilterOptions } from '@/lib/data/matches';
@@ -11,28 +10,25 @@ import { sportsEvents } from '@/lib/seo/structured-data';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { MatchList } from '@/components/matches/MatchList';
 
-/** The matches screen for one set of filters: the static page renders the defaults. */
+/**
+ * The matches screen for the filters of the URL: the static page renders the
+ * defaults, its per-request variant any others, and a filter change in the
+ * browser navigates to the URL of the new filters (MatchesExplorer).
+ */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
-  const [matches, options, t, empty, common, messages] = await Promise.all([
+  const [matches, options, t, empty, common] = await Promise.all([
     listMatches(locale, filters),
     listMatchFilterOptions(locale),
     getTranslations({ locale, namespace: 'Matches' }),
     getTranslations({ locale, namespace: 'Empty' }),
     getTranslations({ locale, namespace: 'Common' }),
-    // For the cards the browser draws after a filter change.
-    pickMessages(['Matches']),
   ]);
-  const [noUpcoming, noPast] = [empty('noUpcomingMatches'), empty('noPastMatches')];
   return (
     <PageFrame locale={locale} screen="games">
       <p className="notice">{common('calendarUpdateSoon')}</p>
-      {/* The key restarts the explorer when a link (the menu's upcoming or past) brings other filters. */}
       <MatchesExplorer
-        key={JSON.stringify(filters)}
-        locale={locale}
-        messages={messages}
         basePath={localizedPath(locale, 'games')}
-        initialFilters={filters}
+        filters={filters}
         options={options}
         labels={{
           filters: t('filters'),
@@ -50,13 +46,12 @@ export async function MatchesScreen({ locale, filters }: { locale: Locale; filte
           typeCompetition: t('typeCompetition'),
           typeFriendly: t('typeFriendly'),
           apply: t('apply'),
-          error: t('error'),
-          retry: t('retry'),
-          noUpcoming,
-          noPast,
         }}
       >
-        <MatchList matches={matches} emptyLabel={filters.timeframe === 'past' ? noPast : noUpcoming} />
+        <MatchList
+          matches={matches}
+          emptyLabel={empty(filters.timeframe === 'past' ? 'noPastMatches' : 'noUpcomingMatches')}
+        />
       </MatchesExplorer>
       <aside className="calendar-links">
         <h2>{t('calendar')}</h2>
