@@ -8,11 +8,13 @@
  *   4. throughput and latency under 64 connections for 10 s per page, against a
  *      plain Node server answering the very same bytes (the headline ratio);
  *   5. first-load JavaScript per route in Chromium, against the 150 KB budget;
- *   6. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact;
- *   7. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
+ *   6. the list screens' refiltering: a filter change or "load more" to the new list in the DOM
+ *      (median of 7 first visits), and the bytes the first change brings;
+ *   7. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact;
+ *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
  *      front cache and from nginx serving the same bytes (wrk), and save→fresh through it.
  *
- * `BENCH_SKIP=load,js,lighthouse,front` leaves steps out; `BENCH_SECONDS` shortens the load runs and
+ * `BENCH_SKIP=load,js,lists,lighthouse,front` leaves steps out; `BENCH_SECONDS` shortens the load runs and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
  */
 import { NextRequest } from 'next/server';
@@ -20,6 +22,7 @@ import proxy from '../proxy';
 import { assertChromium } from './bench/browser';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './bench/first-load-js';
 import { lighthouseRuns, runLighthouse } from './bench/lighthouse';
+import { measureListInteractions } from './bench/list-interactions';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
 import { benchFrontCache, frontCacheConnections, publishToFresh } from './bench/front-cache';
 import { benchArticle, englishRoutes } from './bench/routes';
@@ -60,7 +63,7 @@ function measureProxy() {
 }
 
 async function main() {
-  if (!skip.has('js') || !skip.has('lighthouse')) assertChromium();
+  if (!skip.has('js') || !skip.has('lists') || !skip.has('lighthouse')) assertChromium();
   if (!skip.has('front')) {
     spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'wrk'], { stdio: 'inherit' });
   }
@@ -105,6 +108,22 @@ async function main() {
           row.path.padEnd(58),
           `${String(row.scripts).padStart(7)} ${kb(row.scriptBytes).padStart(9)} ${kb(row.laterBytes).padStart(9)} ${kb(row.htmlBytes).padStart(8)}`,
           over ? 'OVER BUDGET' : '',
+        );
+      }
+    }
+
+    if (!skip.has('lists')) {
+      console.log('\nRefiltering a list (first visit; action to the new list in the DOM, median of 7 runs):');
+      console.log(
+        'interaction'.padEnd(44),
+        '  first  second | first brings: scripts   other | first of each run',
+      );
+      for (const row of await measureListInteractions(site.origin)) {
+        console.log(
+          row.name.padEnd(44),
+          `${row.firstMs.toFixed(0).padStart(5)} ms ${row.secondMs.toFixed(0).padStart(4)} ms |`,
+          `${kb(row.firstScriptBytes).padStart(21)} ${kb(row.firstOtherBytes).padStart(7)} |`,
+          row.runs.join(' · '),
         );
       }
     }

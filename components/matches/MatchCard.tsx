@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useFormatter, useLocale, useTranslations } from '#translations';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,11 +33,7 @@ function Team({ side }: { side: Side }) {
   );
 }
 
-/**
- * One match: when and where, who plays whom, the score or the kick-off, and its links.
- * Not async and not a client component: it renders on the server (home, the
- * matches screen's first list) and, after a filter change, in the browser.
- */
+/** One match: when and where, who plays whom, the score or the kick-off, and its links. */
 export function MatchCard({ match }: { match: Match }) {
   const t = useTranslations('Matches');
   const format = useFormatter();

@@ -3,10 +3,7 @@ import type { Match } from '@/lib/data/matches';
 import { MatchCard } from './MatchCard';
 import styles from './MatchList.module.css';
 
-/**
- * The matches of one filter set, or the SPEC §8 empty state. Rendered by the
- * server for the filters in the URL, and by the browser after a filter change.
- */
+/** The matches of one filter set, or the SPEC §8 empty state. */
 export function MatchList({ matches, emptyLabel }: { matches: Match[]; emptyLabel: string }) {
   if (matches.length === 0) return <EmptyState message={emptyLabel} />;
   return (

@@ -1,210 +1,141 @@
 'use client';
 
-import type { CompiledMessages } from '@/components/i18n/translations.client';
-import {
-  useEffect,
-  useEffectEvent,
-  useState,
-  type ChangeEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useTranslations } from '#translations';
+import { useRouter } from 'next/navigation';
+import { useOptimistic, useTransition, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/matches/filters';
 import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
-import { useMatchList } from './useMatchList';
+import {
+  keepFocusAcrossNavigation,
+  useFocusKeptAcrossNavigation,
+} from '@/components/ui/focus-across-navigation';
 import { useEnhanced } from '@/components/ui/use-browser-value';
-import emptyState from '@/components/layout/EmptyState.module.css';
 import tabs from '@/components/layout/FilterTabs.module.css';
 import styles from './MatchesExplorer.module.css';
 
-/** The explorer's words, translated by the server: no message formatter in the first load. */
-export type ExplorerLabels = Record<
-  | 'filters'
-  | 'upcoming'
-  | 'past'
-  | 'team'
-  | 'teamFirst'
-  | 'teamPromises'
-  | 'competition'
-  | 'allCompetitions'
-  | 'season'
-  | 'allSeasons'
-  | 'type'
-  | 'allTypes'
-  | 'typeCompetition'
-  | 'typeFriendly'
-  | 'apply'
-  | 'error'
-  | 'retry'
-  | 'noUpcoming'
-  | 'noPast',
-  string
->;
-
 type Props = {
-  /** The list the server rendered for `initialFilters` (a MatchList). */
+  /** The list the server rendered for `filters` (a MatchList). */
   children: ReactNode;
-  locale: string;
-  /** Matches, for the cards drawn in the browser after a filter change. */
-  messages: CompiledMessages;
   /** The localized path of the matches screen, e.g. `/nl/wedstrijden`. */
   basePath: string;
-  /** The filters the server rendered `children` for. */
-  initialFilters: MatchFilters;
+  /** The filters of the URL, which the server rendered `children` for. */
+  filters: MatchFilters;
   options: { competitions: FilterOption[]; seasons: FilterOption[] };
-  labels: ExplorerLabels;
 };
 
 const asChoice = (option: FilterOption): FilterChoice => ({ value: option.id, label: option.name });
 
-/** Where each history entry the explorer adds keeps its filters. */
-const HISTORY_KEY = 'matchFilters';
+/** The control a visitor used: found again after the navigation, when the page was mounted anew. */
+const controlOf = (control: HTMLButtonElement | HTMLSelectElement) =>
+  control instanceof HTMLButtonElement
+    ? `#games-filters button[name="${control.name}"][value="${control.value}"]`
+    : `#games-filters select[name="${control.name}"]`;
 
 /**
- * The filters in the address bar, and in the history entry's state, from which
- * the back button restores them without parsing the URL (no schema in the
- * browser). Not Next's `useSearchParams`, which would leave the prerendered
- * page's list to the client. `onChange` hears of every change: the visitor's and
- * the back button's.
+ * The filters and the list of the matches screen. The URL is the state: without
+ * JavaScript the filters are a plain GET form; with it, a change navigates the
+ * router to the same URL (shareable, the back button works), the server renders
+ * the list for it, and the list on screen stays, busy, until the new one arrives.
  */
-function useFiltersInUrl(basePath: string, initial: MatchFilters, onChange: (filters: MatchFilters) => void) {
-  const [filters, setFilters] = useState(initial);
-  const change = (next: MatchFilters) => {
-    setFilters(next);
-    onChange(next);
-  };
-  // The page's own entry has no filters in its state: the server rendered it for `initial`.
-  const onPopState = useEffectEvent((event: PopStateEvent) =>
-    change((event.state as Record<string, MatchFilters> | null)?.[HISTORY_KEY] ?? initial),
-  );
-  useEffect(() => {
-    const restore = (event: PopStateEvent) => onPopState(event);
-    window.addEventListener('popstate', restore);
-    return () => window.removeEventListener('popstate', restore);
-  }, []);
-  const show = (next: MatchFilters) => {
-    const url = `${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`;
-    window.history.pushState({ [HISTORY_KEY]: next }, '', url);
-    change(next);
-  };
-  return [filters, show] as const;
-}
-
-/**
- * The filters and the list of the matches screen. Without JavaScript the filters
- * are a plain GET form and the server renders the list; with it, a change
- * updates the URL (shareable, back button works) and fetches the list as JSON.
- */
-export function MatchesExplorer({
-  children,
-  locale,
-  messages,
-  basePath,
-  initialFilters,
-  options,
-  labels,
-}: Props) {
-  const list = useMatchList(locale, initialFilters);
-  const [filters, show] = useFiltersInUrl(basePath, initialFilters, list.showListFor);
+export function MatchesExplorer({ children, basePath, filters, options }: Props) {
+  const t = useTranslations('Matches');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  // The chosen filters show at once; the URL's take over when the server's list arrives.
+  const [shown, show] = useOptimistic(filters);
   const enhanced = useEnhanced();
+  useFocusKeptAcrossNavigation(JSON.stringify(filters));
 
+  const navigate = (next: MatchFilters, control: HTMLButtonElement | HTMLSelectElement) => {
+    keepFocusAcrossNavigation(controlOf(control));
+    startTransition(() => {
+      show(next);
+      router.push(`${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`, { scroll: false });
+    });
+  };
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) =>
-    show(withMatchFilter(filters, event.target.name, event.target.value));
+    navigate(withMatchFilter(shown, event.target.name, event.target.value), event.target);
   const onTimeframe = (event: MouseEvent<HTMLButtonElement>) => {
     if (!enhanced) return;
     event.preventDefault();
-    show({ ...filters, timeframe: event.currentTarget.value as MatchFilters['timeframe'] });
+    const button = event.currentTarget;
+    navigate({ ...shown, timeframe: button.value as MatchFilters['timeframe'] }, button);
   };
 
-  const { fetched } = list;
   return (
     <>
-      <form className={styles.filters} method="get" action={basePath} aria-label={labels.filters}>
-        <div className={tabs.tabs} role="group" aria-label={labels.filters}>
+      <form
+        id="games-filters"
+        className={styles.filters}
+        method="get"
+        action={basePath}
+        aria-label={t('filters')}
+      >
+        <div className={tabs.tabs} role="group" aria-label={t('filters')}>
           {(['upcoming', 'past'] as const).map((timeframe) => (
             <button
               key={timeframe}
               type="submit"
               name="timeframe"
               value={timeframe}
-              className={filters.timeframe === timeframe ? `${tabs.tab} ${tabs.active}` : tabs.tab}
-              aria-pressed={filters.timeframe === timeframe}
+              className={shown.timeframe === timeframe ? `${tabs.tab} ${tabs.active}` : tabs.tab}
+              aria-pressed={shown.timeframe === timeframe}
               onClick={onTimeframe}
             >
-              {labels[timeframe]}
+              {t(timeframe)}
             </button>
           ))}
         </div>
         <div className={styles.fields}>
           <FilterSelect
-            label={labels.team}
+            label={t('team')}
             name="team"
-            value={filters.team}
+            value={shown.team}
             choices={[
-              { value: 'first_team', label: labels.teamFirst },
-              { value: 'promises', label: labels.teamPromises },
+              { value: 'first_team', label: t('teamFirst') },
+              { value: 'promises', label: t('teamPromises') },
             ]}
             onChange={onSelect}
           />
           <FilterSelect
-            label={labels.competition}
+            label={t('competition')}
             name="competition"
-            value={filters.competition ?? ''}
-            anyLabel={labels.allCompetitions}
+            value={shown.competition ?? ''}
+            anyLabel={t('allCompetitions')}
             choices={options.competitions.map(asChoice)}
             onChange={onSelect}
           />
           <FilterSelect
-            label={labels.season}
+            label={t('season')}
             name="season"
-            value={filters.season ?? ''}
-            anyLabel={labels.allSeasons}
+            value={shown.season ?? ''}
+            anyLabel={t('allSeasons')}
             choices={options.seasons.map(asChoice)}
             onChange={onSelect}
           />
           <FilterSelect
-            label={labels.type}
+            label={t('type')}
             name="type"
-            value={filters.type ?? ''}
-            anyLabel={labels.allTypes}
+            value={shown.type ?? ''}
+            anyLabel={t('allTypes')}
             choices={[
-              { value: 'competition', label: labels.typeCompetition },
-              { value: 'friendly', label: labels.typeFriendly },
+              { value: 'competition', label: t('typeCompetition') },
+              { value: 'friendly', label: t('typeFriendly') },
             ]}
             onChange={onSelect}
           />
           {/* Filtering is instant with JavaScript; without it this submits the form. */}
           {!enhanced && (
             <button type="submit" className="button">
-              {labels.apply}
+              {t('apply')}
             </button>
           )}
         </div>
       </form>
-      <section id="games-results" tabIndex={-1} aria-busy={list.status === 'loading'} aria-live="polite">
-        {list.status === 'failed' ? (
-          <p className={emptyState.emptyState} role="alert">
-            {labels.error}{' '}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => list.showListFor(filters)}
-            >
-              {labels.retry}
-            </button>
-          </p>
-        ) : fetched ? (
-          <fetched.List
-            locale={locale}
-            messages={messages}
-            matches={fetched.matches}
-            emptyLabel={fetched.filters.timeframe === 'past' ? labels.noPast : labels.noUpcoming}
-          />
-        ) : (
-          children
-        )}
+      <section id="games-results" tabIndex={-1} aria-busy={pending} aria-live="polite">
+        {children}
       </section>
     </>
   );

@@ -1,16 +1,10 @@
-import { useFormatter, useTranslations } from '#translations';
+import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsSummary } from '@/lib/data/news';
 import styles from './NewsCard.module.css';
 
-/**
- * One news item in a list. Not async: the same card renders on the server and,
- * after "load more", in the browser. Picture works in both: its `<img>` props are
- * a pure function of the image and the build's image config, so an appended
- * card gets the same srcset as a server-rendered one and the JSON route
- * stays free of presentation.
- */
+/** One news item in a list. */
 export function NewsCard({
   item,
   href,

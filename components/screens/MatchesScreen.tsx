@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { pickMessages } from '@/components/i18n/pick-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { MessagePath } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listMatches, listMatchFilterOptions } from '@/lib/data/matches';
@@ -12,53 +13,49 @@ import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { MatchList } from '@/components/matches/MatchList';
 import styles from './MatchesScreen.module.css';
 
-/** The matches screen for one set of filters: the static page renders the defaults. */
+/** What the filters read: their labels, not the whole Matches namespace. */
+const explorerMessages: MessagePath[] = [
+  'Matches.filters',
+  'Matches.upcoming',
+  'Matches.past',
+  'Matches.team',
+  'Matches.teamFirst',
+  'Matches.teamPromises',
+  'Matches.competition',
+  'Matches.allCompetitions',
+  'Matches.season',
+  'Matches.allSeasons',
+  'Matches.type',
+  'Matches.allTypes',
+  'Matches.typeCompetition',
+  'Matches.typeFriendly',
+  'Matches.apply',
+];
+
+/**
+ * The matches screen for the filters of the URL: the static page renders the
+ * defaults, its per-request variant any others, and a filter change in the
+ * browser navigates to the URL of the new filters (MatchesExplorer).
+ */
 export async function MatchesScreen({ locale, filters }: { locale: Locale; filters: MatchFilters }) {
-  const [matches, options, t, empty, common, messages] = await Promise.all([
+  const [matches, options, t, empty, common] = await Promise.all([
     listMatches(locale, filters),
     listMatchFilterOptions(locale),
     getTranslations({ locale, namespace: 'Matches' }),
     getTranslations({ locale, namespace: 'Empty' }),
     getTranslations({ locale, namespace: 'Common' }),
-    // For the cards the browser draws after a filter change.
-    pickMessages(['Matches']),
   ]);
-  const [noUpcoming, noPast] = [empty('noUpcomingMatches'), empty('noPastMatches')];
   return (
     <PageFrame locale={locale} screen="games">
       <p className={styles.notice}>{common('calendarUpdateSoon')}</p>
-      {/* The key restarts the explorer when a link (the menu's upcoming or past) brings other filters. */}
-      <MatchesExplorer
-        key={JSON.stringify(filters)}
-        locale={locale}
-        messages={messages}
-        basePath={localizedPath(locale, 'games')}
-        initialFilters={filters}
-        options={options}
-        labels={{
-          filters: t('filters'),
-          upcoming: t('upcoming'),
-          past: t('past'),
-          team: t('team'),
-          teamFirst: t('teamFirst'),
-          teamPromises: t('teamPromises'),
-          competition: t('competition'),
-          allCompetitions: t('allCompetitions'),
-          season: t('season'),
-          allSeasons: t('allSeasons'),
-          type: t('type'),
-          allTypes: t('allTypes'),
-          typeCompetition: t('typeCompetition'),
-          typeFriendly: t('typeFriendly'),
-          apply: t('apply'),
-          error: t('error'),
-          retry: t('retry'),
-          noUpcoming,
-          noPast,
-        }}
-      >
-        <MatchList matches={matches} emptyLabel={filters.timeframe === 'past' ? noPast : noUpcoming} />
-      </MatchesExplorer>
+      <ClientMessages locale={locale} pick={explorerMessages}>
+        <MatchesExplorer basePath={localizedPath(locale, 'games')} filters={filters} options={options}>
+          <MatchList
+            matches={matches}
+            emptyLabel={empty(filters.timeframe === 'past' ? 'noPastMatches' : 'noUpcomingMatches')}
+          />
+        </MatchesExplorer>
+      </ClientMessages>
       <aside className={styles.calendarLinks}>
         <h2>{t('calendar')}</h2>
         <ul>

@@ -1,8 +1,8 @@
-import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The one way to tell an API the visitor's language: the `lang` query parameter,
- * on every route, GET or POST (`/api/public/news?lang=nl`, `/api/forms/contact?lang=fr`,
+ * on every route, GET or POST (`/api/calendar/promises?lang=nl`, `/api/forms/contact?lang=fr`,
  * `/api/newsletter?lang=en`). The URL, because some of our API addresses live
  * outside our pages and cannot carry a header or a body: the confirmation link in
  * an e-mail, a calendar feed subscribed to in a calendar app. A shared cache keys
@@ -11,7 +11,7 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
  * what the visitor answered.
  *
  * Returns the locale, `undefined` when the request names none (each route says
- * what that means: the data routes refuse it, a link falls back to the default),
+ * what that means: a form refuses it, a link falls back to the default),
  * or `null` when it names one the site does not have, which every route refuses
  * with a 400 or, for a link, reads as the default language: never a 5xx.
  */
@@ -24,13 +24,4 @@ export function requestedLanguage(request: Request): Locale | null | undefined {
 /** The `lang` query parameter for a request in `locale`, to append to an API path. */
 export function withLanguage(path: string, locale: Locale): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
-}
-
-/**
- * The answer of a data route (public JSON) to a missing or unknown language. It
- * cannot be worded in the visitor's language, which is what is missing, so it names
- * the languages there are.
- */
-export function unknownLanguage(): Response {
-  return Response.json({ error: `lang must be one of ${locales.join(', ')}` }, { status: 400 });
 }

@@ -2,8 +2,7 @@ import { z } from '../zod';
 
 /**
  * The filters of the matches screen (SPEC §2: timeframe upcoming or past;
- * competition, season, type; and which team). One schema serves the page's
- * search params and the JSON route handler's query, so both agree on what is valid.
+ * competition, season, type; and which team), parsed from the page's search params.
  */
 export const matchTypes = ['competition', 'friendly'] as const;
 export type MatchType = (typeof matchTypes)[number];
@@ -21,7 +20,7 @@ const fields = {
   type: z.enum(matchTypes).optional(),
 };
 
-/** Strict: the JSON endpoint answers 400 to anything it does not know. */
+/** Strict: what a filter set may hold. */
 export const matchFiltersSchema = z.object(fields);
 export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 

@@ -15,7 +15,7 @@ export function matchFiltersQuery(filters: MatchFilters): Record<string, string>
 
 /**
  * The filter set with one of the screen's selects changed. The selects offer only
- * valid values, so the browser needs no schema (the JSON route validates with it).
+ * valid values, so the browser needs no schema (the page parses the URL with it).
  */
 export function withMatchFilter(filters: MatchFilters, name: string, value: string): MatchFilters {
   switch (name) {

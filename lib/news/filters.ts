@@ -17,7 +17,7 @@ const typeList = z
   .optional()
   .transform((value) => (value === undefined ? [] : [...new Set([value].flat())].sort()));
 
-/** Strict, for the JSON endpoint: anything unknown answers 400. */
+/** Strict: what a list state may hold. */
 export const newsQuerySchema = z.object({
   types: typeList,
   page: z.coerce.number().int().min(1).max(100).default(1),

@@ -2,7 +2,7 @@ import type { NewsQuery } from './filters';
 
 /**
  * The query string of a list state, without defaults: `types=a&types=b&page=2`.
- * Apart from the schemas in filters.ts, so the browser's news feed loads no zod.
+ * The news list's links ("load more") are built with it.
  */
 export function newsSearch(query: NewsQuery): URLSearchParams {
   const search = new URLSearchParams();

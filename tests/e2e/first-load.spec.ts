@@ -8,8 +8,9 @@ import {
 } from './support/scripts';
 
 /**
- * The lists render on the server: their first load holds neither TanStack Query
- * (it comes with "load more" or a filter change) nor next/image's client component.
+ * The lists render on the server, also after a filter change or "load more": their
+ * first load holds neither TanStack Query (the forms' submissions use it, loaded on
+ * interaction) nor next/image's client component.
  */
 for (const path of ['/en/news', '/nl/wedstrijden']) {
   test(`${path}: no TanStack Query and no next/image component in the first load`, async ({ page }) => {
@@ -39,12 +40,13 @@ for (const path of [
   '/en/business/vip-experience',
   '/en/newsletter',
 ]) {
-  test(`${path}: its form is there and styled, without react-hook-form in the first load`, async ({
+  test(`${path}: its form is there and styled, without react-hook-form or TanStack Query in the first load`, async ({
     page,
   }) => {
     const scripts = await firstLoadScripts(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((text) => text.includes(REACT_HOOK_FORM))).toHaveLength(0);
+    expect(scripts.filter((text) => text.includes(TANSTACK_QUERY))).toHaveLength(0);
     const form = page.locator('#main form');
     await expect(form.locator('input, select').first()).toBeVisible();
     await expect(form).toHaveCSS('display', 'grid');

@@ -36,7 +36,7 @@ test('Next marks what every visitor gets for a short shared life, never a year',
     '/en/rss.xml',
     '/nl/sitemap.xml',
     '/sitemap.xml',
-    '/api/public/news?lang=en',
+    '/api/calendar/first-team?lang=en',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -161,7 +161,7 @@ test('when the app cannot answer, visitors get the last copy of a page, else a p
       expect(page).toContain(words);
     }
     // The APIs keep their own answers.
-    expect((await fetch(`${cutFront.origin}/api/public/news?lang=en`)).status).toBe(502);
+    expect((await fetch(`${cutFront.origin}/api/calendar/first-team?lang=en`)).status).toBe(502);
   } finally {
     cutFront.stop();
   }
