@@ -4,6 +4,9 @@ import { useTranslations } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import type { CompiledMessages } from '@/components/i18n/translations.client';
+import { loadDialogMessages } from '@/components/newsletter/dialog-messages';
 import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/navigation/menu-types';
@@ -16,8 +19,9 @@ import styles from './HeaderBar.module.css';
 // The form and its validation load on the first click, not with every page.
 // (React.lazy rather than next/dynamic: the modal never renders on the server, and
 // next/dynamic's loader would itself add ≈ 1 KB to every page.)
+const loadNewsletterModal = () => import('@/components/newsletter/NewsletterModal');
 const NewsletterModal = lazy(() =>
-  import('@/components/newsletter/NewsletterModal').then((module) => ({ default: module.NewsletterModal })),
+  loadNewsletterModal().then((module) => ({ default: module.NewsletterModal })),
 );
 
 const DRAWER_HASH = '#mobile-drawer';
@@ -36,12 +40,15 @@ type Props = {
 
 /**
  * The interactive header: scrolled style, desktop menus and the phone drawer. Its
- * words, and the newsletter dialog's, come from SiteHeader's ClientMessages.
+ * words come from SiteHeader's ClientMessages; the newsletter dialog's with the
+ * dialog, on its first opening.
  */
 export function HeaderBar(props: Props) {
   const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks } = props;
   const t = useTranslations('Header');
   const [scrolled, setScrolled] = useState(false);
+  // The dialog's words once fetched; the dialog shows while they are here and it is open.
+  const [newsletterMessages, setNewsletterMessages] = useState<CompiledMessages | null>(null);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const pathname = usePathname();
   // The drawer belongs to the page it was opened on, so it is closed after every route
@@ -70,6 +77,18 @@ export function HeaderBar(props: Props) {
 
   const closeDrawer = useCallback(() => setDrawerOpenOn(null), []);
   const closeNewsletter = useCallback(() => setNewsletterOpen(false), []);
+  // The dialog's code and words load together; if its words cannot be had, the
+  // newsletter page (the link's own address) has the same form.
+  const openNewsletter = (pageHref: string | undefined) => {
+    void loadNewsletterModal();
+    loadDialogMessages(locale).then(
+      (messages) => {
+        setNewsletterMessages(messages);
+        setNewsletterOpen(true);
+      },
+      () => window.location.assign(pageHref ?? window.location.href),
+    );
+  };
 
   return (
     <>
@@ -90,12 +109,12 @@ export function HeaderBar(props: Props) {
                     aria-haspopup="dialog"
                     onClick={(event) => {
                       event.preventDefault();
-                      setNewsletterOpen(true);
+                      openNewsletter(item.to);
                     }}
                     onKeyDown={(event) => {
                       if (event.key === ' ') {
                         event.preventDefault();
-                        setNewsletterOpen(true);
+                        openNewsletter(item.to);
                       }
                     }}
                   >
@@ -153,10 +172,12 @@ export function HeaderBar(props: Props) {
           </a>
         </div>
       </header>
-      {newsletterOpen && (
-        <Suspense fallback={null}>
-          <NewsletterModal open onClose={closeNewsletter} />
-        </Suspense>
+      {newsletterOpen && newsletterMessages && (
+        <MessagesProvider locale={locale} messages={newsletterMessages}>
+          <Suspense fallback={null}>
+            <NewsletterModal open onClose={closeNewsletter} />
+          </Suspense>
+        </MessagesProvider>
       )}
       <MobileDrawer
         locale={locale}

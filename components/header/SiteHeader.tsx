@@ -7,8 +7,8 @@ import type { Menus } from '@/lib/navigation/menus';
 import { HeaderBar } from './HeaderBar';
 
 /**
- * The header's words, and the newsletter dialog's, which loads on the first click.
- * Every page carries them: only the keys the menus read.
+ * The header's words: every page carries them, so only the keys the menus read. The
+ * newsletter dialog brings its own when it first opens (HeaderBar).
  */
 const headerMessages: MessagePath[] = [
   'Header.mainNavigation',
@@ -20,7 +20,6 @@ const headerMessages: MessagePath[] = [
   'Header.back',
   'Header.language',
   'Header.opensInNewTab',
-  'Newsletter',
 ];
 
 /** The header: menus built on the server; the client part handles interaction. */

@@ -8,7 +8,7 @@ import { compiled } from '../../support/compiled-messages';
 /** The header's words in English, as SiteHeader's ClientMessages hands them on. */
 export const labels = en.Header;
 
-const messages = compiled({ Header: en.Header, Newsletter: en.Newsletter });
+const messages = compiled({ Header: en.Header });
 
 function WithHeaderMessages({ children }: { children: ReactNode }) {
   return (
