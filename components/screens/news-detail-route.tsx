@@ -49,7 +49,7 @@ export function newsDetailRoute(kind: NewsKind) {
     const slugs = await findLocalizedSlugs('news', item.id);
     const { title, description, image } = item.metadata;
     // An item without any picture is shared with a card drawn from its title.
-    const card = { url: `/api/public/news/${item.id}/og?lang=${lang}`, width: 1200, height: 630 };
+    const titleCard = { url: `/api/public/news/${item.id}/og?lang=${lang}`, width: 1200, height: 630 };
     return pageMetadata(
       lang,
       {
@@ -63,7 +63,7 @@ export function newsDetailRoute(kind: NewsKind) {
               ? newsItemPath(other, { kind, slug: slugs[other] })
               : null,
         ),
-        image: image ?? card,
+        image: image ?? titleCard,
       },
       { type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt },
     );

@@ -10,6 +10,12 @@ import { requestedLanguage } from '@/lib/http/request-language';
  * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),
  * drawn from its search title: social networks show it when an article without
  * any picture is shared.
+ *
+ * A route handler rather than Next's `opengraph-image.tsx` convention, which does not
+ * fit: a convention file wins over the article's own picture (the card is only for
+ * articles without one), and its address is the route's folder path
+ * (`/nl/news/article/…/opengraph-image`), not the localized path the proxy and the
+ * rewrites serve (`/nl/nieuws/artikel/…`).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
