@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from '#translations';
+import { useTranslations } from '#translations';
+import { useFormatter } from '@/components/i18n/use-formatter';
 import { club } from '@/lib/club.mjs';
 import {
   CHAMPAGNE_TABLE_EUR,

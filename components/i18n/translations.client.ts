@@ -23,7 +23,7 @@ export type Translations = { locale: string; messages: CompiledMessages; outer: 
 
 export const TranslationsContext = createContext<Translations | null>(null);
 
-function useTranslationsContext(): Translations {
+export function useTranslationsContext(): Translations {
   const translations = useContext(TranslationsContext);
   if (!translations) throw new Error('No translations: render this inside ClientMessages');
   return translations;
@@ -34,13 +34,13 @@ type RichValue = PlainValue | ((chunks: ReactNode) => ReactNode);
 
 // Intl objects are costly to create and formatMessage asks for the same ones again and again.
 const cache = new Map<string, unknown>();
-function cached<T>(kind: string, args: unknown[], create: () => T): T {
+export function cached<T>(kind: string, args: unknown[], create: () => T): T {
   const key = `${kind}:${JSON.stringify(args)}`;
   if (!cache.has(key)) cache.set(key, create());
   return cache.get(key) as T;
 }
 
-const formatters = {
+export const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
     cached('date', args, () => new Intl.DateTimeFormat(...args)),
   getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
@@ -110,22 +110,6 @@ function keyed(values?: Record<string, RichValue>) {
           }
         : value,
     ]),
-  );
-}
-
-/** Dates (in the club's time zone), numbers and lists in the page's language. */
-export function useFormatter() {
-  const { locale } = useTranslationsContext();
-  return useMemo(
-    () => ({
-      dateTime: (value: Date | number, options?: Intl.DateTimeFormatOptions) =>
-        formatters.getDateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(value),
-      number: (value: number, options?: Intl.NumberFormatOptions) =>
-        formatters.getNumberFormat(locale, options).format(value),
-      list: (items: Iterable<string>, options?: Intl.ListFormatOptions) =>
-        cached('list', [locale, options], () => new Intl.ListFormat(locale, options)).format(items),
-    }),
-    [locale],
   );
 }
 

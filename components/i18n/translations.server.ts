@@ -4,4 +4,4 @@
  * server and in the browser (match and news cards) import `#translations` and get
  * the browser's lighter hooks (translations.client.ts) there.
  */
-export { useFormatter, useLocale, useTranslations } from 'next-intl';
+export { useLocale, useTranslations } from 'next-intl';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { useFormatter, useLocale, useTranslations } from '@/components/i18n/translations.client';
+import { useLocale, useTranslations } from '@/components/i18n/translations.client';
+import { useFormatter } from '@/components/i18n/use-formatter';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
