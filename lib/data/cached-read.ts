@@ -8,6 +8,13 @@ import { cms } from '@/lib/cms/client';
  * A CMS query, cached across requests under `tags` until a CMS hook expires
  * them. The query itself takes the Payload instance first, so tests run it on a
  * throwaway database without Next's cache.
+ *
+ * `unstable_cache` rather than Next 16's `'use cache'` + `cacheTag`: those need
+ * `cacheComponents`, which changes how every route renders (route segment configs
+ * such as the sitemaps' and feeds' `force-static` are refused, and every read of
+ * the request, the layout's draft mode among them, must sit under Suspense) and
+ * puts the cached entries in a second cache handler beside the Redis one that
+ * several instances share. Not adopted until that move is made and measured.
  */
 export function cachedRead<Args extends unknown[], Result>(
   key: string,
