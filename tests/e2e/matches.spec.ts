@@ -46,7 +46,7 @@ test.describe('matches screen', () => {
     await expect(page.locator('#games-results')).toHaveAttribute('aria-busy', 'false');
     const shared = await browser.newPage();
     await shared.goto('/en/games?timeframe=upcoming&team=promises');
-    const expected = await shared.locator('#games-results .match-card').allTextContents();
+    const expected = await shared.locator('#games-results article').allTextContents();
     await shared.close();
     expect(expected.length).toBeGreaterThan(0);
     await expect(cards).toHaveText(expected);
