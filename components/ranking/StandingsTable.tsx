@@ -24,7 +24,7 @@ export function StandingsTable({ standing }: { standing: Standing }) {
       })}
       tabIndex={0}
     >
-      <table className={styles.standings}>
+      <table className={`${table.table} ${styles.standings}`}>
         <caption>
           {t('caption', { competition: standing.competition, season: standing.season, team: standing.team })}
         </caption>
