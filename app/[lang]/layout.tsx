@@ -18,9 +18,7 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { buildMenus } from '@/lib/navigation/menus';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { baseMetadata } from '@/lib/seo/metadata';
-import { clubOrganization } from '@/lib/seo/structured-data';
 // The global layer: tokens, reset, type, the shared utilities and the loading bar.
 // Every feature's own rules live in a CSS module beside its component.
 import './styles/tokens.css';
@@ -93,7 +91,6 @@ export default async function SiteLayout({ children, params }: Props) {
               <PreviewBanner locale={locale} />
             </Suspense>
           )}
-          <JsonLd data={clubOrganization(info)} />
         </ClientMessages>
       </body>
     </html>

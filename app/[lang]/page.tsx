@@ -6,25 +6,35 @@ import styles from '@/components/home/HomeMedia.module.css';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsList } from '@/components/news/NewsList';
 import { VideoList } from '@/components/videos/VideoList';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { club } from '@/lib/club.mjs';
+import { getClubInfo } from '@/lib/data/club-settings';
 import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { clubOrganization } from '@/lib/seo/structured-data';
 import frame from '@/components/home/HomePage.module.css';
 
 export const generateMetadata = metadataFor('index');
 
+/** News cards on the home page, highlighted and latest together: six different stories. */
+const homeNewsCards = 6;
+
 export default async function HomePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, home, videosText, highlighted, news, videos] = await Promise.all([
+  const [info, t, home, videosText, highlighted, latest, videos] = await Promise.all([
+    getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Home' }),
     getTranslations({ locale: lang, namespace: 'HomeNews' }),
     getTranslations({ locale: lang, namespace: 'Videos' }),
     listFlaggedNews(lang, 'highlighted', 3),
-    listLatestNews(lang, 6),
+    listLatestNews(lang, homeNewsCards),
     listVideos(lang, {}, 3),
   ]);
+  // A highlighted story is not shown a second time under "Latest news".
+  const shown = new Set(highlighted.map((item) => item.id));
+  const news = latest.filter((item) => !shown.has(item.id)).slice(0, homeNewsCards - highlighted.length);
   return (
     <div className={frame.home}>
       <section className={frame.hero}>
@@ -59,6 +69,9 @@ export default async function HomePage({ params }: LangParams) {
         </section>
       )}
       <HomeSocial locale={lang} />
+      {/* The club's own structured data, on its home page only (search engines' advice):
+          every other page would carry it twice, in its HTML and in its RSC payload. */}
+      <JsonLd data={clubOrganization(info)} />
     </div>
   );
 }

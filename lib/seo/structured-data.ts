@@ -52,7 +52,7 @@ export function sportsTeam(squad: Squad) {
   };
 }
 
-/** The club itself, on every page: name, crest, address and social profiles. */
+/** The club itself, on the home page: name, crest, address and social profiles. */
 export function clubOrganization(info: {
   name: string;
   address: { street: string; postalCode: string; city: string };

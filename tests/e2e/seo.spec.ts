@@ -35,12 +35,23 @@ test('each language sitemap lists its pages and items with hreflang alternates, 
   );
 });
 
-test('pages carry Open Graph, Twitter and club structured data', async ({ request }) => {
+test('pages carry Open Graph and Twitter data', async ({ request }) => {
   const html = await (await request.get('/fr/equipes/esports')).text();
   expect(html).toMatch(/<meta property="og:title" content="Esports"/);
   expect(html).toMatch(/<meta property="og:locale" content="fr_FR"/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
-  expect(html).toContain('"@type":"SportsTeam","name":"KVC Westhoek"');
+});
+
+test("the club's structured data is on its home page in each language, and only there", async ({
+  request,
+}) => {
+  for (const home of ['/en', '/nl', '/fr']) {
+    const html = await (await request.get(home)).text();
+    expect(html).toContain('"@type":"SportsTeam","name":"KVC Westhoek"');
+  }
+  // An inner page would carry it twice (HTML and RSC payload) for nothing.
+  const inner = await (await request.get('/fr/contact')).text();
+  expect(inner).not.toContain('"name":"KVC Westhoek","sport"');
 });
 
 test.describe('redirects', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { structuredDataTypes } from './support/structured-data';
+import { messages } from './support/forms';
 
 test('the club channel asks nothing of the video provider until a visitor presses play', async ({ page }) => {
   const outside: string[] = [];
@@ -49,6 +50,13 @@ test('the channel filters by topic and by player, newest first', async ({ page }
 test('home shows highlighted news, the latest videos and the social links', async ({ page }) => {
   await page.goto('/fr');
   await expect(page.getByRole('region', { name: 'À la une' }).getByRole('article')).toHaveCount(3);
+  // Six different stories: a highlighted one is not repeated under the latest news.
+  const titles = (region: string) =>
+    page.getByRole('region', { name: region }).getByRole('article').getByRole('heading').allTextContents();
+  const highlighted = await titles('À la une');
+  const latest = await titles(messages.fr.Home.latestNews);
+  expect(latest).toHaveLength(3);
+  expect(latest.filter((title) => highlighted.includes(title))).toEqual([]);
   await expect(page.getByRole('region', { name: 'Dernières vidéos' }).getByRole('button')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Suivez KVC Westhoek' }).getByRole('link')).toHaveCount(5);
   await expect(page.locator('iframe')).toHaveCount(0);
