@@ -105,8 +105,9 @@ export function runLighthouse(origin: string, paths: string[]) {
     const lcpMs = median(results.map((result) => result.lcpMs));
     const tbtMs = median(results.map((result) => result.tbtMs));
     // Lighthouse's own measure of the CPU before each run. Its simulation multiplies the
-    // main thread's observed tasks by a fixed 4, so TBT follows this figure: on the 2-core
-    // machines here it swings from about 1,000 to 2,200 between runs minutes apart.
+    // main thread's observed tasks by a fixed 4, so TBT moves with the machine: this index
+    // swings from about 1,000 to 2,200 between runs minutes apart on the 2-core machines here
+    // (and Chrome, Lighthouse and the server share those cores, which it does not show).
     const benchmarkIndex = median(results.map((result) => result.benchmarkIndex));
     return {
       path: urlPath,
