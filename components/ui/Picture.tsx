@@ -23,9 +23,10 @@ export function imageAttributes(image: ImageInput): ImageAttributes {
  */
 export function Picture({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
   const props = imageAttributes({ ...image, loading: preload ? 'eager' : image.loading });
-  // The page's largest image is fetched first: eager, high priority, found by the
-  // browser's preload scanner in the server HTML. No <link rel=preload> on top:
-  // React hoists those from every payload it renders, prefetched pages included,
-  // so each article a page links to had its hero fetched at high priority there.
+  // The page's largest image is fetched first: eager and high priority. React itself adds
+  // the <link rel=preload> for it: for every image that is not lazy, in the HTML's head and
+  // as a hint in the RSC payload. The hint is also in a prefetched page's payload, so
+  // prefetching a page fetches its lead image (Chrome warns "preloaded but not used" when
+  // the visitor does not follow the link). Only the lead image is eager, to keep that to one.
   return <img {...props} alt={image.alt} fetchPriority={preload ? 'high' : props.fetchPriority} />;
 }
