@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor } from '@/components/screens/screen-page';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -9,7 +10,6 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { videoObjects } from '@/lib/seo/structured-data';
 import { parseChannelFilters } from '@/lib/videos/filters';
-import emptyState from '@/components/layout/EmptyState.module.css';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -31,13 +31,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
     <PageFrame locale={lang} screen="sttv">
       <VideoFilters action={localizedPath(lang, 'sttv')} filters={filters} options={options} />
       <section id="videos-results" tabIndex={-1}>
-        {videos.length === 0 ? (
-          <p className={emptyState.emptyState} role="status">
-            {empty('noResults')}
-          </p>
-        ) : (
-          <VideoList videos={videos} />
-        )}
+        {videos.length === 0 ? <EmptyState message={empty('noResults')} /> : <VideoList videos={videos} />}
       </section>
       {videos.length > 0 && <JsonLd data={videoObjects(videos)} />}
     </PageFrame>
