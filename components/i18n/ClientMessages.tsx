@@ -6,8 +6,8 @@ import { pickMessages, type MessagePath } from './pick-messages';
 /**
  * The one way browser code gets its words: the server component that renders a
  * client island wraps it in ClientMessages with the messages it reads, and the
- * island calls `useTranslations`, `useFormatter` and `useLocale` from
- * `#translations`, on the server and in the browser alike. Only the picked
+ * island calls `useTranslations` and `useLocale` from `#translations` (and
+ * `useFormatter` from ./use-formatter), on the server and in the browser alike. Only the picked
  * messages travel (in the page's RSC payload), compiled at build time: pick a
  * namespace when the island reads most of it, else its keys (`'Header.back'`).
  */
