@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
+import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { adminPolicy, apiPolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
@@ -62,6 +63,12 @@ const nextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  compiler: {
+    // Before the pages are prerendered, so every later step serves the hinted chunks.
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
+  },
   // Next hashes the whole page in JavaScript on every response to send an ETag: half of
   // its CPU time on a cached 116 KB page (measured 374 -> 749 req/s on /en without it).
   // What it bought was a 304 for a browser reloading a page it holds; a cached page is

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  COMPILE_HINT,
   firstLoadScripts,
   NEXT_IMAGE_COMPONENT,
   NEXT_INTL_CLIENT,
@@ -89,5 +90,17 @@ for (const path of ['/en', '/en/news']) {
     const widths = [...html.matchAll(/\/_next\/image\?url=[^"\s,]*?w=(\d+)/g)].map((m) => Number(m[1]));
     expect(widths.length).toBeGreaterThan(0);
     expect(Math.max(...widths)).toBeLessThanOrEqual(828);
+  });
+}
+
+/**
+ * Every script a public page starts with carries Chrome's compile hint (lib/build/compile-hints.mjs):
+ * without it, compiling the framework's modules one by one was the longest task of a first view.
+ */
+for (const path of ['/en', '/nl/wedstrijden', '/fr/contact']) {
+  test(`${path}: every first-load script asks to be compiled while it downloads`, async ({ page }) => {
+    const scripts = await firstLoadScripts(page, path);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((text) => !text.startsWith(COMPILE_HINT))).toHaveLength(0);
   });
 }

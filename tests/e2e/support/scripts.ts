@@ -7,6 +7,9 @@ export const NEXT_IMAGE_COMPONENT = 'data-nimg';
 /** The display name react-hook-form gives its context: minifiers keep the string, so it marks its code. */
 export const REACT_HOOK_FORM = 'HookFormControlContext';
 
+/** Chrome's explicit compile hint, the first line of the scripts a page starts with. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** An error code of next-intl's client runtime (use-intl): minifiers keep the string. */
 export const NEXT_INTL_CLIENT = 'ENVIRONMENT_FALLBACK';
 
