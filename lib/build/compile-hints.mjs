@@ -18,7 +18,6 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * hint: they run whole on load; chunks loaded on demand and the admin's do not.
  *
  * @param {string} distDir Next's output folder, absolute or relative to the working directory
- * @returns {string[]} the chunks (paths under `distDir`) that now start with the hint
  */
 export function addCompileHints(distDir) {
   const chunks = [...new Set([...frameworkChunks(distDir), ...publicEntryChunks(distDir)])];
@@ -27,7 +26,6 @@ export function addCompileHints(distDir) {
     const code = readFileSync(file, 'utf8');
     if (!code.startsWith(compileHint)) writeFileSync(file, `${compileHint}\n${code}`);
   }
-  return chunks;
 }
 
 /** React, Next's client and the module loader: every page's first scripts. */

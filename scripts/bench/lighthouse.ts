@@ -39,8 +39,8 @@ export type LighthouseTarget = { origin: string; label: string; selfSigned?: boo
 
 /** Lighthouse's mobile preset (its default form factor and throttling) on one URL. */
 function audit(
-  url: string,
   target: LighthouseTarget,
+  urlPath: string,
 ): {
   scores: Scores;
   failing: string[];
@@ -48,6 +48,7 @@ function audit(
   tbtMs: number;
   benchmarkIndex: number;
 } {
+  const url = `${target.origin}${urlPath}`;
   const result = spawnSync(
     process.execPath,
     [
@@ -64,7 +65,7 @@ function audit(
   if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr}`);
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(
-    path.join(reportDir, `lighthouse-${target.label}${new URL(url).pathname.replace(/\W+/g, '-')}.json`),
+    path.join(reportDir, `lighthouse-${target.label}${urlPath.replace(/\W+/g, '-')}.json`),
     result.stdout,
   );
   const report = JSON.parse(result.stdout) as Report;
@@ -100,8 +101,8 @@ export function runLighthouse(target: LighthouseTarget, paths: string[]) {
     // One run first, not counted: the first visit of a page after a start renders it into
     // the cache and encodes its images for a phone's width, which no later visitor waits for
     // (measured: performance 83 and a first paint held until 2.3 s, then 98–99 every time).
-    audit(`${target.origin}${urlPath}`, target);
-    const results = Array.from({ length: lighthouseRuns }, () => audit(`${target.origin}${urlPath}`, target));
+    audit(target, urlPath);
+    const results = Array.from({ length: lighthouseRuns }, () => audit(target, urlPath));
     const scores = Object.fromEntries(
       categories.map((category) => [category, median(results.map((result) => result.scores[category]))]),
     ) as Scores;
