@@ -32,6 +32,7 @@ import { databaseAdapter, watchDatabasePool } from './database';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
+import { checkRouteIds } from './route-ids';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
 import { Hospitality } from './globals/Hospitality';
@@ -110,4 +111,4 @@ export default buildConfig({
   },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
-});
+}).then(checkRouteIds);

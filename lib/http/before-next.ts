@@ -1,31 +1,43 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { PEER_ADDRESS_HEADER } from './client-address';
+import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
+import { appendEachValueOnce } from './repeated-headers';
 
 const installed = Symbol.for('club-site.before-next');
+
+/** The 400 for a request Next would answer with a 500, or null for one it can take. */
+function badRequest(target: string): { contentType: string; body: string } | null {
+  if (hasMalformedPath(target)) return malformedPathResponse(target);
+  if (namesImageElsewhere(target)) return imageElsewhereResponse;
+  return null;
+}
 
 /**
  * What happens to each request in Node's `request` event, before Next sees it:
  * `next start` owns the server and gives route handlers no socket, so this is the
- * one place for these two. Installed once per process from instrumentation.ts.
+ * one place for these. Installed once per process from instrumentation.ts.
  *
- * 1. A path with a broken percent escape gets a 400 here (lib/http/malformed-path.ts):
- *    Next would answer it with a 500.
+ * 1. A path with a broken percent escape (lib/http/malformed-path.ts) or an image url
+ *    that leaves the site (lib/http/image-url.ts) gets a 400 here: Next would answer
+ *    them with a 500.
  * 2. The connection's address is written into PEER_ADDRESS_HEADER, which the rate
  *    limits read (lib/http/client-address.ts says why).
+ * 3. A header value written twice goes out once (lib/http/repeated-headers.ts).
  */
 export function installBeforeNext(): void {
   const prototype = Server.prototype as Server & { [installed]?: boolean };
   if (prototype[installed]) return;
   prototype[installed] = true;
+  appendEachValueOnce(ServerResponse.prototype);
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      if (hasMalformedPath(request.url ?? '/')) {
-        const { contentType, body } = malformedPathResponse(request.url ?? '/');
-        response.writeHead(400, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
-        response.end(body);
+      const refused = badRequest(request.url ?? '/');
+      if (refused) {
+        response.writeHead(400, { 'Content-Type': refused.contentType, 'Cache-Control': 'no-store' });
+        response.end(refused.body);
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';

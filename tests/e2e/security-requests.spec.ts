@@ -31,6 +31,59 @@ test.describe('a client mistake is a 4xx, never a 500', () => {
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('http');
   });
+
+  test.describe('a malformed id in a CMS address → 404, never a 500', () => {
+    // Collections of every kind (editorial, upload, auth, a plugin's, form submissions).
+    const collections = ['news', 'pages', 'media', 'users', 'matches', 'redirects', 'contact-messages'];
+    const malformed = ['abc', '1.5', '99999999999999999999', '-1', '0', '01', '1e3', '0x1f', '4294967297'];
+    for (const collection of collections) {
+      test(`/api/${collection}/<malformed id>`, async ({ request }) => {
+        for (const id of malformed) {
+          expect((await request.get(`/api/${collection}/${id}`)).status(), `GET ${id}`).toBe(404);
+          expect(
+            (await request.patch(`/api/${collection}/${id}`, { data: {} })).status(),
+            `PATCH ${id}`,
+          ).toBe(404);
+          expect((await request.delete(`/api/${collection}/${id}`)).status(), `DELETE ${id}`).toBe(404);
+          expect((await request.get(`/api/${collection}/versions/${id}`)).status(), `version ${id}`).toBe(
+            404,
+          );
+        }
+      });
+    }
+
+    test("a global's version with a malformed id", async ({ request }) => {
+      for (const id of ['abc', '1.5', '99999999999999999999']) {
+        expect((await request.get(`/api/globals/club-settings/versions/${id}`)).status(), id).toBe(404);
+      }
+    });
+
+    test('e-mail verification, which no account here uses: any token → 404', async ({ request }) => {
+      for (const token of ['abc', '1', 'a'.repeat(40)]) {
+        expect((await request.post(`/api/users/verify/${token}`)).status(), token).toBe(404);
+      }
+    });
+
+    test('well-formed addresses answer as before', async ({ request }) => {
+      const { docs } = await (await request.get('/api/news?limit=1&depth=0')).json();
+      expect((await request.get(`/api/news/${docs[0].id}?depth=0`)).status()).toBe(200);
+      expect((await request.get('/api/news/2147483647')).status()).toBe(404);
+      expect((await request.get('/api/users/me')).status()).toBe(200);
+      expect((await request.get('/api/news/count')).status()).toBe(200);
+    });
+  });
+
+  test('an image url that leaves the site through a backslash → 400', async ({ request }) => {
+    for (const url of [
+      '/\\127.0.0.1:39999/x.png',
+      '/\\127.0.0.1:39999/api/media/file/x.png',
+      '/\\\\127.0.0.1:39999/api/media/file/x.png',
+      '/\t/127.0.0.1:39999/api/media/file/x.png',
+    ]) {
+      const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+      expect(response.status(), url).toBe(400);
+    }
+  });
 });
 
 test.describe('no open redirect through the preview links', () => {
