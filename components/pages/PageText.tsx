@@ -1,7 +1,6 @@
-import { RichText } from '@payloadcms/richtext-lexical/react';
 import { Picture } from '@/components/ui/Picture';
 import type { PageText as Text } from '@/lib/data/pages';
-import richText from '@/components/ui/rich-text.module.css';
+import { RichText } from '@/components/ui/RichText';
 import styles from './PageText.module.css';
 
 /**
@@ -23,7 +22,7 @@ export function PageBody({ text }: { text: Text | null }) {
           preload
         />
       )}
-      {text.body && <RichText className={richText.richText} data={text.body} />}
+      {text.body && <RichText data={text.body} />}
     </>
   );
 }

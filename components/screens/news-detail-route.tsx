@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
@@ -27,7 +26,7 @@ import { NewsList } from '@/components/news/NewsList';
 import { ShareLinks } from '@/components/news/ShareLinks';
 import styles from '@/components/news/NewsDetail.module.css';
 import card from '@/components/ui/card.module.css';
-import richText from '@/components/ui/rich-text.module.css';
+import { RichText } from '@/components/ui/RichText';
 
 type Props = { params: Promise<{ lang: Locale; slug: string }> };
 
@@ -123,7 +122,7 @@ export function newsDetailRoute(kind: NewsKind) {
           </section>
         )}
         {/* Lexical JSON rendered as React elements: no HTML string is ever injected. */}
-        {item.body && <RichText className={richText.richText} data={item.body} />}
+        {item.body && <RichText data={item.body} />}
         {item.photos.length > 0 && <GallerySection locale={lang} photos={item.photos} />}
         {item.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>

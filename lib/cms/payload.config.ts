@@ -1,4 +1,3 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { fr } from '@payloadcms/translations/languages/fr';
 import { nl } from '@payloadcms/translations/languages/nl';
@@ -29,6 +28,7 @@ import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
+import { richTextEditor } from './editor';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
@@ -51,7 +51,7 @@ export default buildConfig({
     watchDatabasePool(payload);
   },
   email: cmsEmail(env),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   sharp,
   admin: {
     user: Users.slug,

@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -16,7 +15,7 @@ import { pageKeyOf } from '@/lib/screens/registry.mjs';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 import card from '@/components/ui/card.module.css';
-import richText from '@/components/ui/rich-text.module.css';
+import { RichText } from '@/components/ui/RichText';
 
 export const generateMetadata = metadataFor('contact');
 
@@ -89,7 +88,7 @@ export default async function ContactPage({ params }: LangParams) {
       {details.fanMailRules && (
         <section>
           <h2>{page('fanMail')}</h2>
-          <RichText className={richText.richText} data={details.fanMailRules} />
+          <RichText data={details.fanMailRules} />
         </section>
       )}
       <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>

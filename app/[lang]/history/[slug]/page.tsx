@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
@@ -11,7 +10,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
-import richText from '@/components/ui/rich-text.module.css';
+import { RichText } from '@/components/ui/RichText';
 import styles from '../history.module.css';
 
 /** Chapters published after the build render on demand, then stay cached. */
@@ -58,7 +57,7 @@ export default async function HistoryChapterPage({ params }: Props) {
         {t('period')}: {chapter.period}
       </p>
       {chapter.summary && <p className={styles.intro}>{chapter.summary}</p>}
-      {chapter.body && <RichText className={richText.richText} data={chapter.body} />}
+      {chapter.body && <RichText data={chapter.body} />}
     </PageFrame>
   );
 }
