@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
-import { adminPolicy, apiPolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
+import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   localizedRewrites,
@@ -101,11 +101,12 @@ const nextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: publicPolicy(process.env.NEXT_PUBLIC_GTM_ID) }],
       },
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminPolicy }] },
-      // Uploaded files keep Payload's own header (a policy for SVG): a PDF must open in the browser.
       {
         source: '/api/((?!media/file/).*)',
         headers: [{ key: 'Content-Security-Policy', value: apiPolicy }],
       },
+      // Set before Payload answers, so it replaces the policy Payload gives SVG files alone.
+      { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: filePolicy }] },
     ];
   },
 };

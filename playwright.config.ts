@@ -58,7 +58,10 @@ export default defineConfig({
     // front cache would (TRUSTED_PROXIES=1): a test may name its client in X-Forwarded-For
     // (security-editors.spec.ts); requests that name none count as 127.0.0.1, as before.
     // DEMO: the production build on the local secret and origin, which a club's server refuses.
+    // PORT as a service manager sets it: the server's own address then differs from SITE_URL
+    // (the demo's http://localhost:3000), as an instance behind the front cache does.
     env: {
+      PORT: String(port),
       NODE_ENV: 'production',
       DEMO: '1',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -58,3 +58,20 @@ export const adminPolicy = policy([
 
 /** JSON, redirects and feeds: nothing in them may run or load anything, or be framed. */
 export const apiPolicy = policy(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]);
+
+/**
+ * Uploaded files (`/api/media/file/…`): nothing in them may run or load from elsewhere
+ * (an SVG's scripts, an HTML page disguised as a picture), and only the site may frame
+ * them. Chrome shows a PDF through its viewer plugin inside a page it styles inline:
+ * `object-src 'self'` and inline styles keep a PDF opening in the browser, which
+ * `default-src 'none'` alone would leave blank.
+ */
+export const filePolicy = policy([
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "object-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+]);

@@ -34,6 +34,39 @@ test('responses carry the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
+test('uploaded files carry the security headers and a policy under which nothing in them runs', async ({
+  request,
+}) => {
+  for (const mimeType of ['image/jpeg', 'image/png', 'application/pdf']) {
+    const { docs } = await (
+      await request.get(`/api/media?where[mimeType][equals]=${mimeType}&limit=1&depth=0`)
+    ).json();
+    const response = await request.get(`/api/media/file/${docs[0].filename}`);
+    expect(response.status(), mimeType).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], mimeType).toBe('nosniff');
+    expect(headers['referrer-policy'], mimeType).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], mimeType).toContain('max-age=');
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy, mimeType).toContain("default-src 'none'");
+    expect(policy, mimeType).toContain("frame-ancestors 'self'");
+    // Chrome shows a PDF through a plugin frame styled inline: both must stay allowed.
+    expect(policy, mimeType).toContain("object-src 'self'");
+  }
+});
+
+test("the CMS admin's meta tags name the site's address, not the instance's own", async ({ request }) => {
+  const html = await (await request.get('/admin/login')).text();
+  const tags = html.match(/<meta[^>]+content="https?:[^"]*"[^>]*>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(0);
+  const port = new URL(test.info().project.use.baseURL!).port;
+  for (const tag of tags) {
+    // The demo's SITE_URL, which the test server leaves at its default.
+    expect(tag).toContain('content="http://localhost:3000/');
+    expect(tag).not.toContain(`:${port}/`);
+  }
+});
+
 test('public pages ask for no client hints; the CMS admin does, for its colour theme', async ({
   request,
 }) => {

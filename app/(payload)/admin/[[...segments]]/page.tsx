@@ -1,16 +1,10 @@
 import config from '@payload-config';
-import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
-import type { Metadata } from 'next';
+import { RootPage } from '@payloadcms/next/views';
 import { importMap } from '../importMap';
+import { adminMetadata, type AdminPageArgs } from '../metadata';
 
-type Args = {
-  params: Promise<{ segments: string[] }>;
-  searchParams: Promise<{ [key: string]: string | string[] }>;
-};
+export const generateMetadata = adminMetadata;
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams });
-
-export default function AdminPage({ params, searchParams }: Args) {
+export default function AdminPage({ params, searchParams }: AdminPageArgs) {
   return RootPage({ config, params, searchParams, importMap });
 }
