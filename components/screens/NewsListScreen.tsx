@@ -3,6 +3,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { listFlaggedNews, listNewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/news/filters';
+import { newsFeedPath } from '@/lib/news/routes';
 import { HotNews } from '@/components/news/HotNews';
 import { NewsFeed } from '@/components/news/NewsFeed';
 import { NewsTypeFilter } from '@/components/news/NewsTypeFilter';
@@ -22,7 +23,7 @@ export async function NewsListScreen({ locale, query }: { locale: Locale; query:
         <NewsFeed locale={locale} query={query} list={list} />
       </section>
       <p>
-        <a href={`/${locale}/rss.xml`} type="application/rss+xml">
+        <a href={newsFeedPath(locale)} type="application/rss+xml">
           {t('feed')}
         </a>
       </p>

@@ -7,3 +7,8 @@ import type { NewsKind } from './kinds';
 export function newsItemPath(locale: Locale, item: { kind: NewsKind; slug: string }): string {
   return publicPath(locale, newsPathnameByKind[item.kind], item.slug);
 }
+
+/** The RSS feed of one language's news (app/[lang]/rss.xml). */
+export function newsFeedPath(locale: Locale): string {
+  return `/${locale}/rss.xml`;
+}

@@ -6,6 +6,7 @@ import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
+import { newsFeedPath } from '@/lib/news/routes';
 import { screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
 
 const names = { club: club.name, mascot: club.mascot };
@@ -89,11 +90,26 @@ export async function screenMetadata(
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
   const key = screenTitle(name);
+  const alternates = alternatesFor(locale, (other) => localizedPath(other, name));
   return pageMetadata(locale, {
     title: editorial?.title ?? (name === 'index' ? club.name : pages(key, names)),
     description: editorial?.description ?? descriptions(key, names),
     path: localizedPath(locale, name),
-    alternates: alternatesFor(locale, (other) => localizedPath(other, name)),
+    alternates: screensNamingTheFeed.has(name)
+      ? { ...alternates, types: await newsFeed(locale) }
+      : alternates,
     image: editorial?.image ?? null,
   });
+}
+
+/**
+ * The screens whose head names their language's news feed: feed readers and browsers
+ * look for `<link rel="alternate" type="application/rss+xml">` on the page a visitor
+ * gives them, which is the home page or the news list.
+ */
+const screensNamingTheFeed: ReadonlySet<ScreenName> = new Set(['index', 'news']);
+
+async function newsFeed(locale: Locale): Promise<NonNullable<Metadata['alternates']>['types']> {
+  const t = await getTranslations({ locale, namespace: 'NewsList' });
+  return { 'application/rss+xml': [{ url: newsFeedPath(locale), title: t('feedTitle', names) }] };
 }

@@ -116,3 +116,28 @@ test.describe('build freshness', () => {
     expect(loads).toBe(2);
   });
 });
+
+test("each language's home and news list name that language's news feed in the head", async ({ request }) => {
+  const pages = [
+    ['en', '/en'],
+    ['nl', '/nl'],
+    ['fr', '/fr'],
+    ['en', '/en/news'],
+    ['nl', '/nl/nieuws'],
+    ['fr', '/fr/nouvelles'],
+    ['nl', '/nl/nieuws?page=2'],
+  ] as const;
+  for (const [locale, path] of pages) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const feeds = head.match(/<link[^>]*type="application\/rss\+xml"[^>]*>/g) ?? [];
+    expect(feeds, path).toHaveLength(1);
+    const link = feeds[0]!;
+    expect(link, path).toContain('rel="alternate"');
+    expect(link, path).toMatch(/title="[^"]+"/);
+    const href = new URL(/href="([^"]+)"/.exec(link)![1]!);
+    expect(href.pathname, path).toBe(`/${locale}/rss.xml`);
+    const feed = await request.get(href.pathname);
+    expect(feed.headers()['content-type'], path).toContain('application/rss+xml');
+  }
+});

@@ -4,7 +4,7 @@ import { listLatestNews } from '@/lib/data/news';
 import { env } from '@/lib/env';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
-import { newsItemPath } from '@/lib/news/routes';
+import { newsFeedPath, newsItemPath } from '@/lib/news/routes';
 import { rssXml } from '@/lib/news/rss';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 
@@ -24,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
     title: t('feedTitle', { club: club.name }),
     description: meta('siteDescription', { club: club.name }),
     url: absolute(localizedPath(lang, 'news')),
-    selfUrl: absolute(`/${lang}/rss.xml`),
+    selfUrl: absolute(newsFeedPath(lang)),
     language: localeTags[lang],
     items: items.map((item) => ({
       title: item.title,
