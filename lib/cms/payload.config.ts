@@ -32,6 +32,7 @@ import { databaseAdapter, watchDatabasePool } from './database';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
 import { Hospitality } from './globals/Hospitality';
@@ -108,6 +109,9 @@ export default buildConfig({
     autoGenerate: false,
     outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
   },
+  // One limit for every upload, which the front cache's body limit follows (lib/cms/uploads/upload-limit.ts).
+  upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES }, responseOnLimit: UPLOAD_LIMIT_REACHED },
+  hooks: { afterError: [uploadLimitIsClientMistake] },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 });
