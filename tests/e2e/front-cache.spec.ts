@@ -8,7 +8,7 @@ import { UPLOAD_LIMIT_BYTES, uploadTooLarge } from '../../lib/cms/uploads/upload
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
 import { securityHeaders } from '../../lib/http/security-headers.mjs';
 import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
-import { cmsToken } from './support/cms';
+import { cmsToken, logInToAdmin } from './support/cms';
 
 /**
  * The shipped front cache (deploy/nginx/club-site.conf) in front of the test server,
@@ -495,5 +495,24 @@ test.describe('uploads through the front', () => {
       expect(tooLarge.headers.get('content-type'), language).toContain('application/json');
       expect((await tooLarge.json()).errors[0].message, language).toBe(message);
     }
+  });
+
+  test('the admin says why a file over the limit is refused, in its language', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }]);
+    await logInToAdmin(page, 'admin');
+    await page.goto('/admin/collections/media/create');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'trop-lourd.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(UPLOAD_LIMIT_BYTES + 64 * 1024),
+    });
+    await page.locator('#field-alt').fill('Trop lourd');
+    await page.locator('#action-save').click();
+    await expect(page.getByText(uploadTooLarge.fr)).toBeVisible({ timeout: 30_000 });
   });
 });
