@@ -27,7 +27,7 @@ export function frontCacheConfig(
   listenPort: number,
   upstreamPorts: number[],
   cacheDir: string,
-  { serverNames = siteHostNames(), unlimitedClients = ['127.0.0.1'] }: FrontCacheOptions = {},
+  { serverNames = siteHostNames(), unlimitedClients = ['127.0.0.0/8'] }: FrontCacheOptions = {},
 ): string {
   const template = readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8');
   return template

@@ -442,6 +442,42 @@ test.describe('the front cache under abuse', () => {
   });
 });
 
+test('an unpublished article answers 404 through the front within 5 s, and the 404 replaces its copy', async ({
+  request,
+}) => {
+  const token = await cmsToken(request, 'admin');
+  const headers = { Authorization: `JWT ${token}` };
+  const { docs } = await (
+    await request.get(
+      '/api/news?where[_status][equals]=published&where[kind][equals]=article&sort=-publishedAt&limit=3&locale=en',
+      {
+        headers,
+      },
+    )
+  ).json();
+  const doc = docs.find((news: { slug: string }) => !article.endsWith(news.slug));
+  const page = `${front.origin}/en/news/article/${doc.slug}`;
+  expect((await fetch(page)).status).toBe(200);
+  const unpublish = await request.patch(`/api/news/${doc.id}?locale=en`, {
+    headers,
+    data: { _status: 'draft' },
+  });
+  expect(unpublish.ok()).toBe(true);
+  try {
+    await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000, intervals: [250] }).toBe(404);
+    // Stored in the copy's place: an outage cannot bring the article back from an old copy.
+    await expect
+      .poll(async () => (await fetch(page)).headers.get('x-cache-status'), {
+        timeout: 2_000,
+        intervals: [50],
+      })
+      .toBe('HIT');
+  } finally {
+    await request.patch(`/api/news/${doc.id}?locale=en`, { headers, data: { _status: 'published' } });
+  }
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000 }).toBe(200);
+});
+
 test.describe('uploads through the front', () => {
   test('a 10 MB photo goes through; a file over the limit is refused in the words of the admin language', async ({
     request,
