@@ -68,6 +68,9 @@ test('the front cache answers pages, feeds, sitemaps and images from its copy', 
     const body = await first.arrayBuffer();
     const second = await fetch(`${front.origin}${path}`);
     expect(second.headers.get('x-cache-status'), path).toMatch(/^(HIT|STALE|UPDATING)$/);
+    // The copy goes out with the app's own words.
+    expect(first.headers.get('cache-control'), path).toBeTruthy();
+    expect(second.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
     expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(body)), path).toBe(true);
   }
 });
@@ -326,9 +329,18 @@ test.describe('the front cache under abuse', () => {
   });
 
   test('a 404 is never kept a year, nor kept at all for an address nobody had', async () => {
+    // A chunk that exists keeps its year, from the app and from the copy.
+    const html = await (await fetch(`${front.origin}/en`)).text();
+    const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+    for (let round = 0; round < 2; round++) {
+      const found = await fetch(`${front.origin}${chunk}`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
     for (const missing of ['/_next/static/chunks/nope-0.js', '/nope-0.css', '/en/nope-0']) {
       const first = await fetch(`${front.origin}${missing}`);
       expect(first.status, missing).toBe(404);
+      expect(first.headers.get('cache-control') ?? '', missing).not.toContain('31536000');
       await first.arrayBuffer();
       const second = await fetch(`${front.origin}${missing}`);
       expect(second.status, missing).toBe(404);
