@@ -29,15 +29,24 @@ export function frontCacheConfig(
   cacheDir: string,
   { serverNames = siteHostNames(), unlimitedClients = ['127.0.0.0/8'] }: FrontCacheOptions = {},
 ): string {
-  const template = readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8');
-  return template
-    .replaceAll('@CACHE_DIR@', cacheDir)
-    .replaceAll('@PAGES_DIR@', path.resolve('deploy', 'nginx'))
-    .replaceAll('@LISTEN@', `127.0.0.1:${listenPort}`)
-    .replaceAll('@SERVER_NAME@', serverNames.join(' '))
-    .replaceAll('@BODY_LIMIT@', `${FRONT_BODY_LIMIT_MB}m`)
-    .replaceAll('@UNLIMITED_CLIENTS@', unlimitedClients.map((address) => `    ${address} 1;`).join('\n'))
-    .replaceAll('@UPSTREAMS@', upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
+  const values: Record<string, string> = {
+    CACHE_DIR: cacheDir,
+    PAGES_DIR: path.resolve('deploy', 'nginx'),
+    LISTEN: `127.0.0.1:${listenPort}`,
+    SERVER_NAME: serverNames.join(' '),
+    BODY_LIMIT: `${FRONT_BODY_LIMIT_MB}m`,
+    UNLIMITED_CLIENTS: unlimitedClients.map((address) => `    ${address} 1;`).join('\n'),
+    UPSTREAMS: upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'),
+  };
+  // The comments name the placeholders for whoever fills them in by hand: they stay as they are.
+  return readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8')
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/@([A-Z_]+)@/g, (placeholder, name: string) => values[name] ?? placeholder),
+    )
+    .join('\n');
 }
 
 /** Loopback, and the host of SITE_URL when one is set (the stack's front is reached by it). */

@@ -42,6 +42,12 @@ describe('the front cache configuration', () => {
     for (const key of [...read, 'player', 'tag', 'team', '_rsc']) expect(pageKeys, key).toContain(key);
   });
 
+  it('fills several instances in, leaving the comments that explain the placeholders as they are', () => {
+    const stack = frontCacheConfig(4000, [4001, 4002], '/cache');
+    expect(stack).toMatch(/^ {4}server 127\.0\.0\.1:4001;\n {4}server 127\.0\.0\.1:4002;$/m);
+    expect(stack).toContain('# @UPSTREAMS@: one `server address:port;` line per app instance.');
+  });
+
   it('leaves no placeholder unfilled', () => {
     const directives = filled.split('\n').filter((line) => !line.trimStart().startsWith('#'));
     expect(directives.join('\n')).not.toMatch(/@[A-Z_]+@/);
