@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_LIMIT_BYTES, uploadTooLarge } from '../../lib/cms/uploads/upload-limit';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
 import { securityHeaders } from '../../lib/http/security-headers.mjs';
 import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
 import { cmsToken, logInToAdmin } from './support/cms';
+import { browserHeaders, cacheOnDisk, inParallel, rawRequest, routerPoisons } from './support/front-abuse';
 
 /**
  * The shipped front cache (deploy/nginx/club-site.conf) in front of the test server,
@@ -179,89 +177,10 @@ test('when the app cannot answer, visitors get the last copy of a page, else a p
   }
 });
 
-/** A request as any client may send it (a Host of its choice, raw headers), through node:http. */
-function rawRequest(
-  port: number,
-  {
-    method = 'GET',
-    path: target = '/en',
-    headers = {},
-  }: { method?: string; path?: string; headers?: Record<string, string> },
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, method, path: target, headers, agent: false },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** The files and bytes a front cache holds on disk. */
-function cacheOnDisk(front: FrontCache) {
-  let files = 0;
-  let bytes = 0;
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        files += 1;
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(path.join(front.folder, 'cache'));
-  return { files, bytes };
-}
-
-/** Runs `jobs` with at most `width` at a time. */
-async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < jobs.length) {
-        const index = next++;
-        results[index] = await jobs[index]();
-      }
-    }),
-  );
-  return results;
-}
-
-const browser = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-};
-
 test.describe('the front cache under abuse', () => {
   test("no header of Next's router poisons a page for the visitors after", async () => {
-    const poisons: Record<string, string>[] = [
-      { rsc: '1' },
-      { rsc: '1', 'next-router-prefetch': '1' },
-      {
-        rsc: '1',
-        'next-router-state-tree': encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]'),
-      },
-      { rsc: '1', 'next-router-segment-prefetch': '/_tree' },
-      { rsc: '1', 'next-url': '/en/news' },
-      { 'next-router-prefetch': '1' },
-      { 'next-router-state-tree': '%5B%22%22%5D' },
-      { 'next-router-segment-prefetch': '/_tree' },
-      { 'next-url': '/en' },
-    ];
     const pages = ['/en/faq', '/nl/wedstrijden', '/fr/nouvelles', article];
-    for (const [index, poison] of poisons.entries()) {
+    for (const [index, poison] of routerPoisons.entries()) {
       const page = `${front.origin}${pages[index % pages.length]}`;
       const label = `${Object.keys(poison).join('+')} on ${page}`;
       // Twice: the second would be served from whatever the first stored.
@@ -274,7 +193,7 @@ test.describe('the front cache under abuse', () => {
       await expect
         .poll(
           async () => {
-            const visit = await fetch(page, { headers: browser, redirect: 'manual' });
+            const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
             await visit.arrayBuffer();
             expect(visit.status, label).toBe(200);
             expect(visit.headers.get('content-type'), label).toContain('text/html');
