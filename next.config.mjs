@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
+import { securityHeaders } from './lib/http/security-headers.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   localizedRewrites,
@@ -18,14 +19,6 @@ const withNextIntl = createNextIntlPlugin({
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-];
 
 /**
  * One id per build, known to the server and baked into the client, so an open

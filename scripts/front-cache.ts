@@ -1,26 +1,68 @@
 /**
  * Runs the shipped front cache (deploy/nginx/club-site.conf) on a loopback port in front
  * of running app instances: for the end-to-end tests, the stack and the bench. The
- * configuration is the deployable file itself with its EDIT placeholders filled in, so
+ * configuration is the deployable file itself with its @PLACEHOLDERS@ filled in, so
  * what is tested is what a club installs.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
 import { startNginx, type Nginx } from './nginx';
 
 export type FrontCache = Nginx;
 
-export function frontCacheConfig(listenPort: number, upstreamPorts: number[], cacheDir: string): string {
-  const template = readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8');
-  return template
-    .replace('@CACHE_DIR@', cacheDir)
-    .replace('@PAGES_DIR@', path.resolve('deploy', 'nginx'))
-    .replace('@LISTEN@', `127.0.0.1:${listenPort}`)
-    .replace('@UPSTREAMS@', upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
+export type FrontCacheOptions = {
+  /** Host names it answers for; any other Host is refused (421). */
+  serverNames?: string[];
+  /**
+   * Addresses its per-client limits do not count. By default loopback: the tests, the
+   * stack and the bench are one client on this machine making thousands of requests.
+   */
+  unlimitedClients?: string[];
+};
+
+const loopbackNames = ['127.0.0.1', 'localhost'];
+
+export function frontCacheConfig(
+  listenPort: number,
+  upstreamPorts: number[],
+  cacheDir: string,
+  { serverNames = siteHostNames(), unlimitedClients = ['127.0.0.0/8'] }: FrontCacheOptions = {},
+): string {
+  const values: Record<string, string> = {
+    CACHE_DIR: cacheDir,
+    PAGES_DIR: path.resolve('deploy', 'nginx'),
+    LISTEN: `127.0.0.1:${listenPort}`,
+    SERVER_NAME: serverNames.join(' '),
+    BODY_LIMIT: `${FRONT_BODY_LIMIT_MB}m`,
+    UNLIMITED_CLIENTS: unlimitedClients.map((address) => `    ${address} 1;`).join('\n'),
+    UPSTREAMS: upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'),
+  };
+  // The comments name the placeholders for whoever fills them in by hand: they stay as they are.
+  return readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8')
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/@([A-Z_]+)@/g, (placeholder, name: string) => values[name] ?? placeholder),
+    )
+    .join('\n');
 }
 
-export function startFrontCache(listenPort: number, upstreamPorts: number[]): Promise<FrontCache> {
-  return startNginx(listenPort, (folder) =>
-    frontCacheConfig(listenPort, upstreamPorts, path.join(folder, 'cache')),
-  );
+/** Loopback, and the host of SITE_URL when one is set (the stack's front is reached by it). */
+function siteHostNames(): string[] {
+  const site = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : undefined;
+  return [...new Set([...loopbackNames, ...(site ? [site] : [])])];
+}
+
+export function startFrontCache(
+  listenPort: number,
+  upstreamPorts: number[],
+  options: FrontCacheOptions = {},
+): Promise<FrontCache> {
+  return startNginx(listenPort, (folder) => {
+    const cacheDir = path.join(folder, 'cache');
+    mkdirSync(cacheDir);
+    return frontCacheConfig(listenPort, upstreamPorts, cacheDir, options);
+  });
 }

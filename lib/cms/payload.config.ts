@@ -33,6 +33,7 @@ import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
 import { checkRouteIds } from './route-ids';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
 import { Hospitality } from './globals/Hospitality';
@@ -109,6 +110,9 @@ export default buildConfig({
     autoGenerate: false,
     outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
   },
+  // One limit for every upload, which the front cache's body limit follows (lib/cms/uploads/upload-limit.ts).
+  upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES }, responseOnLimit: UPLOAD_LIMIT_REACHED },
+  hooks: { afterError: [uploadLimitIsClientMistake] },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 }).then(checkRouteIds);

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { connect, createServer, type Socket } from 'node:net';
+import sharp from 'sharp';
+import { UPLOAD_LIMIT_BYTES, uploadTooLarge } from '../../lib/cms/uploads/upload-limit';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
+import { securityHeaders } from '../../lib/http/security-headers.mjs';
 import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
-import { cmsToken } from './support/cms';
+import { cmsToken, logInToAdmin } from './support/cms';
+import { browserHeaders, cacheOnDisk, inParallel, rawRequest, routerPoisons } from './support/front-abuse';
 
 /**
  * The shipped front cache (deploy/nginx/club-site.conf) in front of the test server,
@@ -15,6 +19,9 @@ const appPort = Number(process.env.E2E_PORT ?? 3100);
 const frontPort = appPort + 50;
 const cutPort = appPort + 51;
 const cutFrontPort = appPort + 52;
+const floodLinkPort = appPort + 53;
+const floodFrontPort = appPort + 54;
+const strictFrontPort = appPort + 55;
 const article = '/en/news/article/season-tickets-for-the-new-season-on-sale';
 
 let front: FrontCache;
@@ -59,6 +66,9 @@ test('the front cache answers pages, feeds, sitemaps and images from its copy', 
     const body = await first.arrayBuffer();
     const second = await fetch(`${front.origin}${path}`);
     expect(second.headers.get('x-cache-status'), path).toMatch(/^(HIT|STALE|UPDATING)$/);
+    // The copy goes out with the app's own words.
+    expect(first.headers.get('cache-control'), path).toBeTruthy();
+    expect(second.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
     expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(body)), path).toBe(true);
   }
 });
@@ -165,4 +175,311 @@ test('when the app cannot answer, visitors get the last copy of a page, else a p
   } finally {
     cutFront.stop();
   }
+});
+
+test.describe('the front cache under abuse', () => {
+  test("no header of Next's router poisons a page for the visitors after", async () => {
+    const pages = ['/en/faq', '/nl/wedstrijden', '/fr/nouvelles', article];
+    for (const [index, poison] of routerPoisons.entries()) {
+      const page = `${front.origin}${pages[index % pages.length]}`;
+      const label = `${Object.keys(poison).join('+')} on ${page}`;
+      // Twice: the second would be served from whatever the first stored.
+      for (let round = 0; round < 2; round++) {
+        const poisoned = await fetch(page, { headers: poison, redirect: 'manual' });
+        await poisoned.arrayBuffer();
+        if (poisoned.status === 307)
+          expect(poisoned.headers.get('x-cache-status'), label).not.toMatch(/HIT|STALE/);
+      }
+      await expect
+        .poll(
+          async () => {
+            const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
+            await visit.arrayBuffer();
+            expect(visit.status, label).toBe(200);
+            expect(visit.headers.get('content-type'), label).toContain('text/html');
+            return visit.headers.get('x-cache-status');
+          },
+          { timeout: 5_000, intervals: [50] },
+        )
+        .toBe('HIT');
+    }
+  });
+
+  test('a HEAD stays a HEAD on the API: a link checker confirms no subscription', async () => {
+    // The confirmation link's GET confirms and redirects (303); its HEAD confirms nothing (204).
+    const link = `/api/newsletter/confirm?token=${'x'.repeat(43)}&lang=nl`;
+    for (let round = 0; round < 2; round++) {
+      const head = await fetch(`${front.origin}${link}`, { method: 'HEAD', redirect: 'manual' });
+      expect(head.status).toBe(204);
+      expect(head.headers.get('location')).toBeNull();
+    }
+    expect((await fetch(`${front.origin}${link}`, { redirect: 'manual' })).status).toBe(303);
+  });
+
+  test('a Host the site does not answer for is refused, never stored, with the security headers', async () => {
+    const before = cacheOnDisk(front);
+    for (const host of ['evil.example', '10.0.0.1', 'localhost.evil.example']) {
+      const refused = await rawRequest(frontPort, { path: '/en', headers: { host } });
+      expect(refused.status, host).toBe(421);
+      for (const { key, value } of securityHeaders)
+        expect(refused.headers[key.toLowerCase()], key).toBe(value);
+    }
+    expect(cacheOnDisk(front).files).toBe(before.files);
+  });
+
+  test("nginx's own error pages carry the site's security headers", async () => {
+    // Two Host headers: nginx itself answers 400.
+    const bad = await new Promise<string>((resolve) => {
+      const socket = connect(frontPort, '127.0.0.1', () =>
+        socket.write('GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: other\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.setTimeout(5_000, () => socket.destroy());
+    });
+    expect(bad).toMatch(/^HTTP\/1\.1 400/);
+    for (const { key, value } of securityHeaders) expect(bad, key).toContain(`${key}: ${value}\r\n`);
+    expect(bad).toContain("Content-Security-Policy: default-src 'none'");
+    // The app's own answers keep theirs, once each.
+    const page = await rawRequest(frontPort, { path: '/en' });
+    for (const { key } of securityHeaders) expect(typeof page.headers[key.toLowerCase()], key).toBe('string');
+    expect(page.headers['content-security-policy']).toContain('script-src');
+  });
+
+  test('a 404 is never kept a year, nor kept at all for an address nobody had', async () => {
+    // A chunk that exists keeps its year, from the app and from the copy.
+    const html = await (await fetch(`${front.origin}/en`)).text();
+    const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+    for (let round = 0; round < 2; round++) {
+      const found = await fetch(`${front.origin}${chunk}`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    for (const missing of ['/_next/static/chunks/nope-0.js', '/nope-0.css', '/en/nope-0']) {
+      const first = await fetch(`${front.origin}${missing}`);
+      expect(first.status, missing).toBe(404);
+      expect(first.headers.get('cache-control') ?? '', missing).not.toContain('31536000');
+      await first.arrayBuffer();
+      const second = await fetch(`${front.origin}${missing}`);
+      expect(second.status, missing).toBe(404);
+      expect(second.headers.get('x-cache-status'), missing).not.toMatch(/HIT|STALE|UPDATING/);
+    }
+  });
+
+  test('a flood of 2,000 made-up variants stores next to nothing, and every page still comes from its copy with the app cut off', async () => {
+    test.setTimeout(180_000);
+    const link = cuttableLink(floodLinkPort, appPort);
+    await link.open();
+    const flooded = await startFrontCache(floodFrontPort, [floodLinkPort]);
+    try {
+      const pages = [
+        '/en',
+        '/en/faq',
+        '/nl/wedstrijden',
+        '/fr/nouvelles',
+        article,
+        '/api/calendar/first-team?lang=en',
+      ];
+      const copies = new Map<string, string>();
+      for (const page of pages) {
+        const warm = await fetch(`${flooded.origin}${page}`);
+        expect(warm.status, page).toBe(200);
+        copies.set(page, await warm.text());
+      }
+      const warmed = cacheOnDisk(flooded);
+
+      const variants: (() => Promise<number>)[] = [];
+      const get = (target: string, headers?: Record<string, string>) => async () =>
+        (await rawRequest(floodFrontPort, { path: target, headers })).status;
+      for (let n = 0; n < 400; n++) variants.push(get(`/en/faq?v=${n}`));
+      for (let n = 0; n < 300; n++) variants.push(get(`/en?utm_source=${n}&page=1`));
+      for (let n = 0; n < 300; n++) variants.push(get(`/en/nope-${n}`));
+      for (let n = 0; n < 250; n++) variants.push(get(`/style-${n}.css`));
+      for (let n = 0; n < 250; n++) variants.push(get(`/_next/static/chunks/${n}.js`));
+      for (let n = 0; n < 250; n++) variants.push(get('/en/faq', { host: `site-${n}.example` }));
+      for (let n = 0; n < 250; n++) variants.push(get('/en/faq', { rsc: '1', 'next-url': `/en/${n}` }));
+      expect(variants).toHaveLength(2_000);
+      const started = Date.now();
+      const statuses = await inParallel(variants, 16);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const after = cacheOnDisk(flooded);
+      console.log(
+        `2,000 variants in ${Date.now() - started} ms: cache ${warmed.files} → ${after.files} files, ` +
+          `${warmed.bytes} → ${after.bytes} bytes`,
+      );
+      expect(after.files).toBeLessThanOrEqual(warmed.files + 5);
+      expect(after.bytes).toBeLessThanOrEqual(warmed.bytes + 1_000_000);
+
+      await link.cut();
+      // Past s-maxage and stale-while-revalidate: only stale-if-error allows the copies now.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      for (const page of pages) {
+        const during = await fetch(`${flooded.origin}${page}`);
+        expect(during.status, page).toBe(200);
+        expect(during.headers.get('x-cache-status'), page).toBe('STALE');
+        expect(await during.text(), page).toBe(copies.get(page));
+      }
+    } finally {
+      flooded.stop();
+      await link.cut().catch(() => undefined);
+    }
+  });
+
+  test('each client is bounded: a burst past its rate is refused, slow senders are cut off', async () => {
+    test.setTimeout(60_000);
+    const strict = await startFrontCache(strictFrontPort, [appPort], { unlimitedClients: [] });
+    try {
+      await fetch(`${strict.origin}/en`);
+      const burst = await inParallel(
+        Array.from(
+          { length: 400 },
+          () => async () => (await rawRequest(strictFrontPort, { path: '/en' })).status,
+        ),
+        32,
+      );
+      const refused = burst.filter((status) => status === 429).length;
+      console.log(`a burst of 400 from one client: ${400 - refused} answered, ${refused} refused (429)`);
+      expect(refused).toBeGreaterThan(0);
+      expect(burst.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+
+      // A request line and headers, then a body at one byte every 7 s; or headers that never end.
+      const heldFor = (start: string, drip: string) =>
+        new Promise<number>((resolve) => {
+          const opened = Date.now();
+          const socket = connect(strictFrontPort, '127.0.0.1', () => socket.write(start));
+          const dripping = setInterval(() => socket.write(drip), 7_000);
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            clearInterval(dripping);
+            resolve(Date.now() - opened);
+          });
+          socket.resume();
+        });
+      const held = await Promise.all([
+        ...Array.from({ length: 4 }, () =>
+          heldFor(
+            'POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+            ' ',
+          ),
+        ),
+        ...Array.from({ length: 4 }, () => heldFor('GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-A: b\r\n')),
+      ]);
+      console.log(`slow senders cut off after ${held.map((ms) => Math.round(ms / 1000)).join(', ')} s`);
+      for (const ms of held) expect(ms).toBeLessThan(15_000);
+    } finally {
+      strict.stop();
+    }
+  });
+});
+
+test('an unpublished article answers 404 through the front within 5 s, and the 404 replaces its copy', async ({
+  request,
+}) => {
+  const token = await cmsToken(request, 'admin');
+  const headers = { Authorization: `JWT ${token}` };
+  const { docs } = await (
+    await request.get(
+      '/api/news?where[_status][equals]=published&where[kind][equals]=article&sort=-publishedAt&limit=3&locale=en',
+      {
+        headers,
+      },
+    )
+  ).json();
+  const doc = docs.find((news: { slug: string }) => !article.endsWith(news.slug));
+  const page = `${front.origin}/en/news/article/${doc.slug}`;
+  expect((await fetch(page)).status).toBe(200);
+  const unpublish = await request.patch(`/api/news/${doc.id}?locale=en`, {
+    headers,
+    data: { _status: 'draft' },
+  });
+  expect(unpublish.ok()).toBe(true);
+  try {
+    await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000, intervals: [250] }).toBe(404);
+    // Stored in the copy's place: an outage cannot bring the article back from an old copy.
+    await expect
+      .poll(async () => (await fetch(page)).headers.get('x-cache-status'), {
+        timeout: 2_000,
+        intervals: [50],
+      })
+      .toBe('HIT');
+  } finally {
+    await request.patch(`/api/news/${doc.id}?locale=en`, { headers, data: { _status: 'published' } });
+  }
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 5_000 }).toBe(200);
+});
+
+test.describe('uploads through the front', () => {
+  test('a 10 MB photo goes through; a file over the limit is refused in the words of the admin language', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await cmsToken(request, 'admin');
+    const auth = { Authorization: `JWT ${token}` };
+    // Noise does not compress: a PNG of this size is a little over 10 MB.
+    const photo = await sharp({
+      create: {
+        width: 1900,
+        height: 1850,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    const upload = (file: Buffer, name: string, headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
+      form.append('_payload', JSON.stringify({ alt: 'Front cache upload test' }));
+      return fetch(`${front.origin}/api/media`, {
+        method: 'POST',
+        headers: { ...auth, ...headers },
+        body: form,
+      });
+    };
+
+    const uploaded = await upload(photo, `front-upload-${Date.now()}.png`);
+    const created = await uploaded.json();
+    try {
+      expect(uploaded.status, JSON.stringify(created).slice(0, 300)).toBe(201);
+      expect(created.doc.filesize).toBe(photo.length);
+    } finally {
+      if (created?.doc?.id) await request.delete(`/api/media/${created.doc.id}`, { headers: auth });
+    }
+
+    // Just over the CMS's limit: the CMS refuses it and says why (not "Something went wrong.").
+    const justOver = Buffer.alloc(UPLOAD_LIMIT_BYTES + 64 * 1024);
+    const refused = await upload(justOver, 'too-large.png', { cookie: 'payload-lng=nl' });
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).errors[0].message).toBe(uploadTooLarge.nl);
+    // Far over it: nginx refuses the body, in the same words and shape.
+    const farOver = Buffer.alloc(UPLOAD_LIMIT_BYTES + 4 * 1024 * 1024);
+    for (const [language, message] of Object.entries(uploadTooLarge)) {
+      const tooLarge = await upload(farOver, 'far-too-large.png', { cookie: `payload-lng=${language}` });
+      expect(tooLarge.status, language).toBe(413);
+      expect(tooLarge.headers.get('content-type'), language).toContain('application/json');
+      expect((await tooLarge.json()).errors[0].message, language).toBe(message);
+    }
+  });
+
+  test('the admin says why a file over the limit is refused, in its language', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }]);
+    await logInToAdmin(page, 'admin');
+    await page.goto('/admin/collections/media/create');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'trop-lourd.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(UPLOAD_LIMIT_BYTES + 64 * 1024),
+    });
+    await page.locator('#field-alt').fill('Trop lourd');
+    await page.locator('#action-save').click();
+    await expect(page.getByText(uploadTooLarge.fr)).toBeVisible({ timeout: 30_000 });
+  });
 });

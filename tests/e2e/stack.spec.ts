@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { startStack, type Stack } from '../../scripts/stack/index';
 import { demoUsers } from './support/cms';
+import { browserHeaders, cacheOnDisk, inParallel, rawRequest, routerPoisons } from './support/front-abuse';
 
 /**
  * The several-servers stack (`npm run stack`): PostgreSQL, Redis, two app instances of
@@ -267,4 +268,84 @@ test('an image uploaded through instance A is served, and resized, by instance B
   expect(resized.headers.get('content-type')).toMatch(/^image\//);
   // Through the front cache too, whichever instance it asks.
   expect((await fetch(`${stack.front.origin}/api/media/file/${doc.filename}`)).status).toBe(200);
+});
+
+test.describe('front cache under abuse', () => {
+  test("no header of Next's router poisons a page at the front of two instances", async () => {
+    for (const poison of routerPoisons) {
+      const page = `${stack.front.origin}/en/faq`;
+      const label = Object.keys(poison).join('+');
+      for (let round = 0; round < 2; round++)
+        await (await fetch(page, { headers: poison, redirect: 'manual' })).arrayBuffer();
+      await expect
+        .poll(
+          async () => {
+            const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
+            await visit.arrayBuffer();
+            expect(visit.status, label).toBe(200);
+            expect(visit.headers.get('content-type'), label).toContain('text/html');
+            return visit.headers.get('x-cache-status');
+          },
+          { timeout: 5_000, intervals: [50], message: label },
+        )
+        .toBe('HIT');
+    }
+  });
+
+  test('a flood of made-up variants adds nothing to the cache, and a 10 MB photo goes through', async () => {
+    test.setTimeout(120_000);
+    const frontPort = Number(new URL(stack.front.origin).port);
+    const before = cacheOnDisk(stack.front);
+    const variants = Array.from({ length: 600 }, (_, n) => async () => {
+      const kinds = [`/en/faq?v=${n}`, `/en/nope-${n}`, `/_next/static/chunks/${n}.js`];
+      const target = kinds[n % kinds.length];
+      return (
+        await rawRequest(frontPort, {
+          path: target,
+          headers: n % 5 === 0 ? { host: `site-${n}.example` } : {},
+        })
+      ).status;
+    });
+    const statuses = await inParallel(variants, 16);
+    expect(statuses.filter((answer) => answer >= 500)).toEqual([]);
+    const after = cacheOnDisk(stack.front);
+    expect(after.files).toBeLessThanOrEqual(before.files + 2);
+
+    const token = await adminToken(stack.a.origin);
+    const photo = await sharp({
+      create: {
+        width: 1900,
+        height: 1850,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(photo)], { type: 'image/png' }),
+      `stack-large-${Date.now()}.png`,
+    );
+    form.append('_payload', JSON.stringify({ alt: 'A large photo' }));
+    const upload = await fetch(`${stack.front.origin}/api/media?locale=en`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { doc } = await upload.json();
+    try {
+      const file = await fetch(`${stack.b.origin}/api/media/file/${doc.filename}`);
+      expect((await file.arrayBuffer()).byteLength).toBe(photo.length);
+    } finally {
+      await fetch(`${stack.a.origin}/api/media/${doc.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `JWT ${token}` },
+      });
+    }
+  });
 });

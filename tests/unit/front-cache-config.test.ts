@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
+import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites.mjs';
+import { securityHeaders } from '@/lib/http/security-headers.mjs';
+import { frontCacheConfig } from '@/scripts/front-cache';
+
+/**
+ * What deploy/nginx/club-site.conf writes out for a club to read must agree with the
+ * code it stands in front of: the upload limit, the CMS's words, the security headers,
+ * the query parameters pages read.
+ */
+const shipped = readFileSync('deploy/nginx/club-site.conf', 'utf8');
+const filled = frontCacheConfig(4000, [4001], '/cache');
+
+describe('the front cache configuration', () => {
+  it('lets through a little more than the CMS accepts, so the CMS says why a file is refused', () => {
+    expect(FRONT_BODY_LIMIT_MB).toBeGreaterThan(UPLOAD_LIMIT_MB);
+    expect(filled).toContain(`client_max_body_size ${FRONT_BODY_LIMIT_MB}m;`);
+    expect(shipped).toContain(`${FRONT_BODY_LIMIT_MB}m for the ${UPLOAD_LIMIT_MB} MB`);
+  });
+
+  it("answers a body past its limit in the CMS's own words, in each admin language", () => {
+    for (const [language, message] of Object.entries(uploadTooLarge)) {
+      expect(shipped, language).toContain(`"${message}"`);
+    }
+  });
+
+  it("adds the app's security headers, with the app's values, to what nginx answers itself", () => {
+    for (const { key, value } of securityHeaders) {
+      expect(shipped, key).toMatch(new RegExp(`"" +"${value.replace(/[()]/g, '\\$&')}";`));
+      expect(shipped, key).toContain(`add_header ${key} $club_site_`);
+    }
+  });
+
+  it('keys pages on every query parameter they read', () => {
+    const pageKeys = shipped.match(/\(\?:\(\?:(types\|[a-z_|]+)\)=/)?.[1].split('|') ?? [];
+    const read = [...newsQueryRewrites(), ...matchesQueryRewrites(), ...rankingQueryRewrites()].flatMap(
+      (rewrite) => rewrite.has.map((condition) => condition.key),
+    );
+    // The videos channel (lib/videos/filters.ts), the teams page, and Next's router.
+    for (const key of [...read, 'player', 'tag', 'team', '_rsc']) expect(pageKeys, key).toContain(key);
+  });
+
+  it('fills several instances in, leaving the comments that explain the placeholders as they are', () => {
+    const stack = frontCacheConfig(4000, [4001, 4002], '/cache');
+    expect(stack).toMatch(/^ {4}server 127\.0\.0\.1:4001;\n {4}server 127\.0\.0\.1:4002;$/m);
+    expect(stack).toContain('# @UPSTREAMS@: one `server address:port;` line per app instance.');
+  });
+
+  it('leaves no placeholder unfilled', () => {
+    const directives = filled.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(directives.join('\n')).not.toMatch(/@[A-Z_]+@/);
+  });
+});
