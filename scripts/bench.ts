@@ -71,9 +71,12 @@ function measureProxy() {
 /** One Lighthouse table; returns whether a page missed a target. */
 function printLighthouse(target: LighthouseTarget, where: string): boolean {
   console.log(
-    `\nLighthouse 12, mobile preset, ${where}; median of BENCH_LIGHTHOUSE_RUNS (${lighthouseRuns}) runs (targets: performance ≥ 95, the others 100, LCP ≤ 2.0 s, TBT ≤ 200 ms; each run's CPU slowdown is calibrated on Lighthouse's benchmark index of this machine measured just before it, so that it emulates the same reference phone: index and slowdown are the runs' medians):`,
+    `\nLighthouse 12, mobile preset, ${where}; median of BENCH_LIGHTHOUSE_RUNS (${lighthouseRuns}) runs (targets: performance ≥ 95, the others 100, LCP ≤ 2.0 s, TBT ≤ 200 ms; each run's CPU slowdown is calibrated on Lighthouse's benchmark index of this machine measured just before it, so that it emulates the same reference phone; index before → during the runs and slowdown are the runs' medians):`,
   );
-  console.log('page'.padEnd(50), 'perf  a11y  best   seo    LCP     TBT  index  slowdown  perf of each run');
+  console.log(
+    'page'.padEnd(50),
+    'perf  a11y  best   seo    LCP     TBT   index before → during  slowdown  perf of each run',
+  );
   let missed = false;
   for (const row of runLighthouse(target, lighthousePages)) {
     const { performance, accessibility, seo } = row.scores;
@@ -82,7 +85,7 @@ function printLighthouse(target: LighthouseTarget, where: string): boolean {
       row.path.padEnd(50),
       [performance, accessibility, best, seo].map((score) => String(score).padStart(5)).join(' '),
       `${(row.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(row.tbtMs).padStart(4)} ms`,
-      String(row.benchmarkIndex).padStart(6),
+      `${String(row.calibratedOn).padStart(13)} → ${String(row.benchmarkIndex).padEnd(6)}`,
       `${row.cpuSlowdown.toFixed(2).padStart(8)}×`,
       ` ${row.performanceRange.join(' · ')}`,
     );

@@ -123,8 +123,10 @@ export function runLighthouse(target: LighthouseTarget, paths: string[]) {
       scores,
       lcpMs,
       tbtMs,
-      // The index each run was calibrated on and the slowdown it was given (medians).
-      benchmarkIndex: median(results.map((result) => result.calibratedOn)),
+      // The index each run was calibrated on and the slowdown it was given (medians), and the
+      // index the runs themselves measured: far apart, the machine's speed moved under them.
+      calibratedOn: median(results.map((result) => result.calibratedOn)),
+      benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
       cpuSlowdown: median(results.map((result) => result.cpuSlowdown)),
       failing: typical.failing,
       performanceRange,
