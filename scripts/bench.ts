@@ -13,7 +13,10 @@
  *   7. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact, as
  *      visitors reach a live site (HTTPS/2, front cache) and, for comparison, on the app's own port;
  *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
- *      front cache and from nginx serving the same bytes (wrk), and save→fresh through it.
+ *      front cache and from nginx serving the same answer as a file (wrk), and save→fresh through it.
+ *
+ * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, and ten
+ * to fourteen above it): it would measure that instead of its own servers.
  *
  * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front` leaves steps out; `BENCH_SECONDS` shortens the load runs and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
@@ -27,6 +30,7 @@ import { lighthouseRuns, runLighthouse, type LighthouseTarget } from './bench/li
 import { measureListInteractions } from './bench/list-interactions';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
 import { benchFrontCache, frontCacheConnections, publishToFresh } from './bench/front-cache';
+import { benchPorts, portsRefusal } from './bench/ports';
 import { benchArticle, englishRoutes } from './bench/routes';
 import { startSite } from './bench/server';
 import { buildIfStale, lastBuildSeconds } from './build-if-stale';
@@ -67,9 +71,12 @@ function measureProxy() {
 /** One Lighthouse table; returns whether a page missed a target. */
 function printLighthouse(target: LighthouseTarget, where: string): boolean {
   console.log(
-    `\nLighthouse 12, mobile preset, ${where}; median of BENCH_LIGHTHOUSE_RUNS (${lighthouseRuns}) runs (targets: performance ≥ 95, the others 100, LCP ≤ 2.0 s, TBT ≤ 200 ms; CPU is Lighthouse's benchmark index of this machine during the runs: TBT moves with the machine):`,
+    `\nLighthouse 12, mobile preset, ${where}; median of BENCH_LIGHTHOUSE_RUNS (${lighthouseRuns}) runs (targets: performance ≥ 95, the others 100, LCP ≤ 2.0 s, TBT ≤ 200 ms; each run's CPU slowdown is calibrated on Lighthouse's benchmark index of this machine measured just before it, so that it emulates the same reference phone; index before → during the runs and slowdown are the runs' medians):`,
   );
-  console.log('page'.padEnd(50), 'perf  a11y  best   seo    LCP     TBT   CPU   perf of each run');
+  console.log(
+    'page'.padEnd(50),
+    'perf  a11y  best   seo    LCP     TBT   index before → during  slowdown  perf of each run',
+  );
   let missed = false;
   for (const row of runLighthouse(target, lighthousePages)) {
     const { performance, accessibility, seo } = row.scores;
@@ -78,8 +85,9 @@ function printLighthouse(target: LighthouseTarget, where: string): boolean {
       row.path.padEnd(50),
       [performance, accessibility, best, seo].map((score) => String(score).padStart(5)).join(' '),
       `${(row.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(row.tbtMs).padStart(4)} ms`,
-      String(row.benchmarkIndex).padStart(5),
-      `  ${row.performanceRange.join(' · ')}`,
+      `${String(row.calibratedOn).padStart(13)} → ${String(row.benchmarkIndex).padEnd(6)}`,
+      `${row.cpuSlowdown.toFixed(2).padStart(8)}×`,
+      ` ${row.performanceRange.join(' · ')}`,
     );
     const slow = row.lcpMs > 2_000 || row.tbtMs > 200;
     if (performance < 95 || accessibility < 100 || best < 100 || seo < 100 || slow) {
@@ -91,6 +99,11 @@ function printLighthouse(target: LighthouseTarget, where: string): boolean {
 }
 
 async function main() {
+  const refusal = await portsRefusal(benchPorts(PORT));
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
   if (['js', 'lists', 'lighthouse', 'lighthouse-app'].some((step) => !skip.has(step))) assertChromium();
   if (!skip.has('front') || !skip.has('lighthouse')) {
     spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'wrk', 'openssl'], { stdio: 'inherit' });
@@ -185,10 +198,16 @@ async function main() {
         'connections',
         '   Next req/s    p99 err |  front req/s    p99 err | nginx req/s    p99 | front/nginx',
       );
-      const { rows, chunk } = await benchFrontCache({ origin: site.origin, port: PORT }, '/en', [
-        PORT + 10,
-        PORT + 11,
-      ]);
+      const { rows, chunk, workers, bytes } = await benchFrontCache(
+        { origin: site.origin, port: PORT },
+        '/en',
+        [PORT + 10, PORT + 11],
+      );
+      const size = ({ headers, body }: { headers: number; body: number }) =>
+        `${headers} B of headers + ${body} B of body`;
+      console.log(
+        `  both nginx: worker_processes auto (${workers} on this machine), sendfile; wrk -t2 with Accept-Encoding: gzip, deflate, br; an answer: front ${size(bytes.front)}, nginx ${size(bytes.nginx)}`,
+      );
       for (const { connections, next, front, nginx } of rows) {
         const ratio = front.rps / nginx.rps;
         console.log(

@@ -1,11 +1,18 @@
 /**
  * Issue 15's load figures: one page at 64 and 256 connections from Next directly, through
- * the shipped front cache, and from nginx serving the very same bytes as a file (the
+ * the shipped front cache, and from nginx serving the very same answer as a file (the
  * ceiling), measured with wrk (Debian's; autocannon tops out below nginx's rate). Then the
  * time from an editor's save to the new text through the front cache, median of 10.
+ *
+ * Like with like (issue 28.10): both nginx servers run with the same workers
+ * (scripts/nginx.ts), both send with `sendfile`, wrk asks both the same request, as a browser
+ * would (`Accept-Encoding`), and the ceiling answers the bytes the front cache answered to it:
+ * its headers and its (compressed) body.
  */
 import { spawnSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
@@ -19,10 +26,14 @@ function milliseconds(value: string): number {
   return Number(number) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
 }
 
+/** What the bench's client sends with every request, as a browser does. */
+export const requestHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
 export function wrk(url: string, connections: number, runSeconds = seconds): WrkResult {
+  const headers = Object.entries(requestHeaders).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const result = spawnSync(
     'wrk',
-    ['-t2', `-c${connections}`, `-d${runSeconds}s`, '--timeout', '2s', '--latency', url],
+    ['-t2', `-c${connections}`, `-d${runSeconds}s`, '--timeout', '2s', '--latency', ...headers, url],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`wrk ${url}: ${result.stderr}`);
@@ -39,15 +50,92 @@ export function wrk(url: string, connections: number, runSeconds = seconds): Wrk
 
 export const frontCacheConnections = [64, 256] as const;
 
-export async function benchFrontCache(site: { origin: string; port: number }, page: string, ports: number[]) {
-  const response = await fetch(`${site.origin}${page}`);
-  const body = Buffer.from(await response.arrayBuffer());
-  const front = await startFrontCache(ports[0], [site.port]);
-  const plain = await startNginx(ports[1], (folder) => {
-    writeFileSync(path.join(folder, 'page.html'), body);
-    return `server { listen 127.0.0.1:${ports[1]}; location = ${page} { default_type text/html; alias ${path.join(folder, 'page.html')}; } }`;
+/** One answer as it comes off the wire: its header lines and its body, undecoded. */
+export type Answer = { status: number; headers: [string, string][]; body: Buffer };
+
+export function fetchRaw(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: requestHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = response.rawHeaders;
+        const headers: [string, string][] = [];
+        for (let i = 0; i < raw.length; i += 2) headers.push([raw[i], raw[i + 1]]);
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
   });
+}
+
+/** The size of an answer on the wire: status line, header lines and body. */
+export function answerBytes({ headers, body }: Answer): { headers: number; body: number } {
+  const lines = headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+  return { headers: 'HTTP/1.1 200 OK\r\n'.length + lines + 2, body: body.length };
+}
+
+// nginx writes these itself, for a file as for a cached copy.
+const writtenByNginx = new Set([
+  'server',
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+  'last-modified',
+  'etag',
+  'accept-ranges',
+]);
+
+/** A string for nginx's configuration: quoted, with `$` kept literal (see `$dollar`). */
+const nginxString = (value: string) =>
+  `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${dollar}')}"`;
+
+/**
+ * nginx serving `answer` as a file at `page`, with its headers, with what the front cache's
+ * server block does for a hit (sendfile): the ceiling the front cache is compared with.
+ */
+export function fileServerConfig(port: number, page: string, answer: Answer, file: string): string {
+  const type = answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html';
+  const headers = answer.headers
+    .filter(([name]) => !writtenByNginx.has(name.toLowerCase()))
+    .map(([name, value]) => `      add_header ${name} ${nginxString(value)} always;`);
+  return [
+    '  geo $dollar { default "$"; }',
+    '  server {',
+    `    listen 127.0.0.1:${port};`,
+    '    sendfile on;',
+    // Not the ETag and Accept-Ranges nginx adds to a file: the front cache's copy has neither.
+    '    etag off;',
+    '    max_ranges 0;',
+    `    location = ${page} {`,
+    '      types { }',
+    `      default_type ${nginxString(type)};`,
+    `      alias ${file};`,
+    ...headers,
+    '    }',
+    '  }',
+  ].join('\n');
+}
+
+export async function benchFrontCache(site: { origin: string; port: number }, page: string, ports: number[]) {
+  const front = await startFrontCache(ports[0], [site.port]);
+  let plain: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
+    // The answer a visitor gets from the front cache once it holds the page.
+    await fetchRaw(`${front.origin}${page}`);
+    const answer = await fetchRaw(`${front.origin}${page}`);
+    if (answer.status !== 200) throw new Error(`${page} through the front cache: HTTP ${answer.status}`);
+    plain = await startNginx(ports[1], (folder) => {
+      const file = path.join(folder, 'page');
+      writeFileSync(file, answer.body);
+      return fileServerConfig(ports[1], page, answer, file);
+    });
+    const copy = await fetchRaw(`${plain.origin}${page}`);
     const rows = [];
     for (const connections of frontCacheConnections) {
       // Next last, and a pause after it: Next overloaded keeps working off the requests of
@@ -63,12 +151,18 @@ export async function benchFrontCache(site: { origin: string; port: number }, pa
       rows.push({ connections, next, front: cached, nginx });
       await settle();
     }
-    const chunk = nextStaticChunk(site, body.toString());
+    const html = await (await fetch(`${site.origin}${page}`)).text();
+    const chunk = nextStaticChunk(site, html);
     await settle();
-    return { rows, chunk };
+    return {
+      rows,
+      chunk,
+      workers: availableParallelism(),
+      bytes: { front: answerBytes(answer), nginx: answerBytes(copy) },
+    };
   } finally {
     front.stop();
-    plain.stop();
+    plain?.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from './browser';
+import { cpuSlowdownFor } from './cpu-slowdown';
 
 /**
  * Lighthouse stays out of the app's package.json and lock: it pulls in floating
@@ -37,17 +38,13 @@ export const reportDir = path.join('data', 'bench');
 /** Where the pages are measured: `label` names the reports, `selfSigned` lets Chromium accept a certificate made for the run. */
 export type LighthouseTarget = { origin: string; label: string; selfSigned?: boolean };
 
-/** Lighthouse's mobile preset (its default form factor and throttling) on one URL. */
-function audit(
-  target: LighthouseTarget,
-  urlPath: string,
-): {
-  scores: Scores;
-  failing: string[];
-  lcpMs: number;
-  tbtMs: number;
-  benchmarkIndex: number;
-} {
+type Audit = { scores: Scores; failing: string[]; lcpMs: number; tbtMs: number; benchmarkIndex: number };
+
+/**
+ * Lighthouse's mobile preset (its default form factor and network throttling) on one URL,
+ * its CPU slowdown `cpuSlowdown` times (Lighthouse's own default when not given).
+ */
+function audit(target: LighthouseTarget, urlPath: string, cpuSlowdown?: number): Audit {
   const url = `${target.origin}${urlPath}`;
   const result = spawnSync(
     process.execPath,
@@ -58,6 +55,7 @@ function audit(
       '--output-path=stdout',
       '--quiet',
       `--only-categories=${categories.join(',')}`,
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
       `--chrome-flags=--headless=new ${[...chromiumFlags, ...(target.selfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
@@ -101,8 +99,17 @@ export function runLighthouse(target: LighthouseTarget, paths: string[]) {
     // One run first, not counted: the first visit of a page after a start renders it into
     // the cache and encodes its images for a phone's width, which no later visitor waits for
     // (measured: performance 83 and a first paint held until 2.3 s, then 98–99 every time).
-    audit(target, urlPath);
-    const results = Array.from({ length: lighthouseRuns }, () => audit(target, urlPath));
+    // Its benchmark index calibrates the first counted run.
+    let index = audit(target, urlPath).benchmarkIndex;
+    const results: (Audit & { calibratedOn: number; cpuSlowdown: number })[] = [];
+    for (let run = 0; run < lighthouseRuns; run++) {
+      // Calibrated on the index Lighthouse measured just before (the previous run's): the
+      // same reference phone whether this shared machine is in a slow phase or a fast one.
+      const cpuSlowdown = cpuSlowdownFor(index);
+      const result = audit(target, urlPath, cpuSlowdown);
+      results.push({ ...result, calibratedOn: index, cpuSlowdown });
+      index = result.benchmarkIndex;
+    }
     const scores = Object.fromEntries(
       categories.map((category) => [category, median(results.map((result) => result.scores[category]))]),
     ) as Scores;
@@ -111,17 +118,16 @@ export function runLighthouse(target: LighthouseTarget, paths: string[]) {
     const performanceRange = results.map((result) => result.scores.performance);
     const lcpMs = median(results.map((result) => result.lcpMs));
     const tbtMs = median(results.map((result) => result.tbtMs));
-    // Lighthouse's own measure of the CPU before each run. Its simulation multiplies the
-    // main thread's observed tasks by a fixed 4, so TBT moves with the machine: this index
-    // swings from about 1,000 to 2,200 between runs minutes apart on the 2-core machines here
-    // (and Chrome, Lighthouse and the server share those cores, which it does not show).
-    const benchmarkIndex = median(results.map((result) => result.benchmarkIndex));
     return {
       path: urlPath,
       scores,
       lcpMs,
       tbtMs,
-      benchmarkIndex,
+      // The index each run was calibrated on and the slowdown it was given (medians), and the
+      // index the runs themselves measured: far apart, the machine's speed moved under them.
+      calibratedOn: median(results.map((result) => result.calibratedOn)),
+      benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+      cpuSlowdown: median(results.map((result) => result.cpuSlowdown)),
       failing: typical.failing,
       performanceRange,
     };

@@ -6,8 +6,31 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startFrontCache, type FrontCache } from '../front-cache';
 import { startApp, startObjectStore, startPostgres, startRedis } from './services';
+
+/**
+ * Migrates and seeds the shared database. The seed is one more host of the stack: its
+ * uploads go to the object store, and its own folder (MEDIA_DIR) is a throwaway one, never
+ * the demo's `data/media`, which Payload would otherwise also read when it names a new file.
+ */
+async function seedOnce(shared: Record<string, string>) {
+  const ownFolder = mkdtempSync(path.join(tmpdir(), 'club-seed-'));
+  try {
+    // Not spawnSync: the object store answers the seed's uploads from this very process.
+    const prepared = spawn('npx', ['tsx', 'scripts/prepare-database.ts', '--demo'], {
+      stdio: 'inherit',
+      env: { ...process.env, MEDIA_DIR: path.join(ownFolder, 'media'), ...shared, NODE_ENV: 'production' },
+    });
+    const [exitCode] = (await once(prepared, 'exit')) as [number | null];
+    if (exitCode !== 0) throw new Error('migrating and seeding PostgreSQL failed');
+  } finally {
+    rmSync(ownFolder, { recursive: true, force: true });
+  }
+}
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -44,13 +67,7 @@ export async function startStack(port: number) {
       // The front cache appends the visitor's address to X-Forwarded-For.
       TRUSTED_PROXIES: '1',
     };
-    // Not spawnSync: the object store answers the seed's uploads from this very process.
-    const prepared = spawn('npx', ['tsx', 'scripts/prepare-database.ts', '--demo'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...shared, NODE_ENV: 'production' },
-    });
-    const [exitCode] = (await once(prepared, 'exit')) as [number | null];
-    if (exitCode !== 0) throw new Error('migrating and seeding PostgreSQL failed');
+    await seedOnce(shared);
 
     const a = await startApp('instance A', portA, shared);
     started.push(a);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { existsSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type Stack } from '../../scripts/stack/index';
 import { demoUsers } from './support/cms';
@@ -39,6 +41,85 @@ async function adminToken(origin: string): Promise<string> {
 const text = async (url: string) => (await fetch(url)).text();
 const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
 const everywhere = () => [stack.a.origin, stack.b.origin, stack.front.origin];
+
+/** GET from a chosen loopback address (127.0.x.y): many visitors, as the servers see it. */
+function statusFrom(localAddress: string, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { localAddress }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test.describe('the seeded media', () => {
+  type MediaDoc = { filename?: string | null; sizes?: Record<string, { filename?: string | null }> };
+  // Read when this file loads, before beforeAll starts the stack: the demo's own media
+  // folders, which the stack's seed must leave alone.
+  const stackStartedAt = Date.now();
+  const demoFolders = [...new Set([process.env.MEDIA_DIR ?? 'data/media', 'data/media'])].map((folder) =>
+    path.resolve(folder),
+  );
+
+  /** Every file of every media document: the upload and each generated size. */
+  async function seededFiles(): Promise<string[]> {
+    const headers = { Authorization: `JWT ${await adminToken(stack.a.origin)}` };
+    const docs: MediaDoc[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await fetch(`${stack.a.origin}/api/media?limit=100&page=${page}&depth=0`, { headers });
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { docs: MediaDoc[]; hasNextPage: boolean };
+      docs.push(...body.docs);
+      if (!body.hasNextPage) break;
+    }
+    // The demo's pictures, its crests, portraits and the centenary book.
+    expect(docs.length).toBeGreaterThanOrEqual(150);
+    return docs.flatMap((doc) =>
+      [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size.filename)].filter(
+        (name): name is string => Boolean(name),
+      ),
+    );
+  }
+
+  test('every file and size of every media document answers 200 on both instances and through the front', async () => {
+    test.setTimeout(180_000);
+    const files = await seededFiles();
+    const missing: string[] = [];
+    for (const origin of everywhere()) {
+      // Eight at a time, each file from another loopback address (the front limits each visitor).
+      for (let start = 0; start < files.length; start += 8) {
+        const batch = files.slice(start, start + 8);
+        const statuses = await Promise.all(
+          batch.map((file, i) =>
+            statusFrom(
+              `127.0.${1 + ((start + i) % 200)}.${1 + Math.floor((start + i) / 200)}`,
+              `${origin}/api/media/file/${encodeURIComponent(file)}`,
+            ),
+          ),
+        );
+        statuses.forEach((status, i) => {
+          if (status !== 200) missing.push(`${origin} ${batch[i]} ${status}`);
+        });
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('the stack’s seed neither writes into the demo’s own media folder nor names its files after it', async () => {
+    const files = await seededFiles();
+    // The seed's own names: Payload picks a free name against the local folder too, so a
+    // seed reading the demo's folder (which holds these) stored `match-4.jpg` and so on.
+    for (const name of ['match-1.jpg', 'crowd-1.jpg', 'match-1-768x512.jpg']) expect(files).toContain(name);
+    const written = demoFolders.flatMap((folder) =>
+      files
+        .map((file) => path.join(folder, file))
+        .filter((file) => existsSync(file) && statSync(file).mtimeMs >= stackStartedAt),
+    );
+    expect(written).toEqual([]);
+  });
+});
 
 test('a change saved through instance A shows on instance B and through the front cache within 5 s', async () => {
   const token = await adminToken(stack.a.origin);

@@ -3,14 +3,12 @@ import { locales, type Locale } from '../../i18n/locales';
 import { clubSettings } from './club-settings';
 import { demoUsers } from './demo-users';
 import { seedFootball } from './football';
+import { seedContext } from './football/shared';
 import { seedHistory } from './history';
 import { paragraphs } from './lexical';
 import { seedNewsStories, seedVideoChannel } from './newsroom';
 import { seedRedirectRules } from './redirects';
 import { seedPagesAndForms } from './pages';
-
-/** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
-const context = { disableRevalidate: true };
 
 /**
  * Fills the demo content. Idempotent: every item is looked up by a stable key
@@ -33,7 +31,8 @@ export async function seed(payload: Payload): Promise<void> {
 async function seedUsers(payload: Payload) {
   for (const user of demoUsers) {
     const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
-    if (existing.totalDocs === 0) await payload.create({ collection: 'users', data: user, context });
+    if (existing.totalDocs === 0)
+      await payload.create({ collection: 'users', data: user, context: seedContext() });
   }
 }
 
@@ -48,7 +47,7 @@ async function seedClubSettings(payload: Payload) {
         ...clubSettings,
         address: { ...clubSettings.address, city: clubSettings.address.city[locale] },
       },
-      context,
+      context: seedContext(),
     });
   }
 }
@@ -85,7 +84,7 @@ async function createInEveryLanguage<C extends 'history-chapters'>(
     collection,
     locale: first,
     data: { ...shared, ...localized(first), _status: 'published' } as never,
-    context,
+    context: seedContext(),
   });
   for (const locale of others) {
     await payload.update({
@@ -93,7 +92,7 @@ async function createInEveryLanguage<C extends 'history-chapters'>(
       id: created.id,
       locale,
       data: { ...localized(locale), _status: 'published' } as never,
-      context,
+      context: seedContext(),
     });
   }
 }

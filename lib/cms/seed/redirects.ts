@@ -1,6 +1,5 @@
 import type { Payload } from 'payload';
-
-const context = { disableRevalidate: true };
+import { seedContext } from './football/shared';
 
 /** A few redirects as a club would have them after a site move (one leaves the site). */
 const seedRedirects = [
@@ -19,7 +18,8 @@ export async function seedRedirectRules(payload: Payload): Promise<void> {
       collection: 'redirects',
       where: { from: { equals: redirect.from } },
     });
-    if (existing.totalDocs === 0) await payload.create({ collection: 'redirects', data: redirect, context });
+    if (existing.totalDocs === 0)
+      await payload.create({ collection: 'redirects', data: redirect, context: seedContext() });
   }
   // A renamed article: its old English address points at the item itself.
   const from = '/en/news/article/season-tickets-on-sale';
@@ -39,7 +39,7 @@ export async function seedRedirectRules(payload: Payload): Promise<void> {
         to: { type: 'reference', reference: { relationTo: 'news', value: item.docs[0].id } },
         type: '308',
       },
-      context,
+      context: seedContext(),
     });
   }
 }

@@ -3,7 +3,7 @@ import type { Club } from '../../payload-types';
 import { slugify } from '../../fields/slug';
 import { uploadDrawing } from '../media';
 import { GOLD, NAVY, shieldSvg } from './images';
-import { context } from './shared';
+import { seedContext } from './shared';
 
 export type SeedClub = {
   name: string;
@@ -78,7 +78,7 @@ export async function seedClubs(payload: Payload, media: Map<string, number>): P
         logo,
         isOwnClub: club.name === OWN_CLUB,
       },
-      context,
+      context: seedContext(),
     });
     byName.set(club.name, created);
   }

@@ -7,7 +7,7 @@ import type { CompetitionIds } from './competitions';
 import { OWN_CLUB, ownClub } from './clubs';
 import type { Score } from './league';
 import { DRAW_BEFORE, LATEST_HOME_WIN, ownFixtures, type SeasonPlan } from './plan';
-import { context } from './shared';
+import { seedContext } from './shared';
 import type { TeamIds } from './teams';
 import { addDays, atBrussels, brusselsDay, isoDay } from './time';
 
@@ -167,6 +167,6 @@ export async function seedMatches(
           ? `https://tickets.westhoek.example/matches/${isoDay(brusselsDay(match.kickoff))}-westhoek-${slugify(opponent.shortName)}`
           : undefined,
     };
-    await payload.create({ collection: 'matches', data, context });
+    await payload.create({ collection: 'matches', data, context: seedContext() });
   }
 }

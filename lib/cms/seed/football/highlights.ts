@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { locales } from '../../../i18n/locales';
 import type { SeedPerson } from './people';
-import { context, type Localized } from './shared';
+import { seedContext, type Localized } from './shared';
 
 /** The first team's number 9; left alone once an editor (or an earlier run) has chosen someone. */
 export async function seedHomeHighlights(
@@ -25,7 +25,7 @@ export async function seedHomeHighlights(
       slug: 'home-highlights',
       locale,
       data: { playerOfTheSeason: people.get(name), playerOfTheSeasonNote: note[locale] },
-      context,
+      context: seedContext(),
     });
   }
 }

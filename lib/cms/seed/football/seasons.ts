@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { Season } from '../../payload-types';
-import { context } from './shared';
+import { seedContext } from './shared';
 import { brusselsDay, dateOnly } from './time';
 
 /** A season runs from 1 July to 30 June; its start year names it. */
@@ -29,13 +29,18 @@ export async function seedSeasons(
     const isCurrent = year === startYear;
     if (isCurrent) {
       for (const season of docs.filter((doc) => doc.current)) {
-        await payload.update({ collection: 'seasons', id: season.id, data: { current: false }, context });
+        await payload.update({
+          collection: 'seasons',
+          id: season.id,
+          data: { current: false },
+          context: seedContext(),
+        });
       }
     }
     const created = await payload.create({
       collection: 'seasons',
       data: { name, startsOn: dateOnly(year, 7, 1), endsOn: dateOnly(year + 1, 6, 30), current: isCurrent },
-      context,
+      context: seedContext(),
     });
     docs.push(created);
   }

@@ -1,8 +1,15 @@
 import type { CollectionSlug, File, Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
 
-/** Seeds never trigger on-demand revalidation: there is no running site to refresh. */
-export const context = { disableRevalidate: true };
+/**
+ * The context of one CMS call of the seed. Seeds never trigger on-demand revalidation: there
+ * is no running site to refresh. A new object for every call: Payload hands the object itself
+ * to the hooks as `req.context`, and they write to it (the storage plugin keeps the file it
+ * uploads and a "skip the upload" flag there). One object shared by the whole seed carried
+ * that flag from the first picture into every later call, so the object store of the
+ * several-servers stack received the files of one picture out of 180.
+ */
+export const seedContext = () => ({ disableRevalidate: true });
 
 /** One visitor-visible text in every language of the site. */
 export type Localized = Record<Locale, string>;
@@ -27,11 +34,11 @@ export async function createLocalized<C extends CollectionSlug>(
     locale: first,
     data: { ...shared, ...localized(first), ...status } as never,
     file,
-    context,
+    context: seedContext(),
   });
   for (const locale of others) {
     const data = { ...localized(locale), ...status };
-    await payload.update({ collection, id: created.id, locale, data: data as never, context });
+    await payload.update({ collection, id: created.id, locale, data: data as never, context: seedContext() });
   }
   return created.id as number;
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import type { Club } from '../../payload-types';
 import type { LeaguePlan } from './plan';
-import { context } from './shared';
+import { seedContext } from './shared';
 
 /** One league table per team for the current season, keyed by competition, season and team. */
 export async function seedStandings(
@@ -35,7 +35,7 @@ export async function seedStandings(
           points,
         })),
       },
-      context,
+      context: seedContext(),
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
-import { context, type Localized } from '../football/shared';
+import { seedContext, type Localized } from '../football/shared';
 import { paragraphs } from '../lexical';
 import { mediaByAlt, uploadDrawing } from '../media';
 import { sceneSvg, type Scene } from './scenes';
@@ -131,7 +131,7 @@ export async function seedNewsStories(payload: Payload): Promise<void> {
         heroImage,
         ...localized(first),
       },
-      context,
+      context: seedContext(),
     });
     for (const locale of others) {
       // Keep the array rows' ids: the captions of each language belong to the same photos.
@@ -140,7 +140,7 @@ export async function seedNewsStories(payload: Payload): Promise<void> {
         id: created.id,
         locale,
         data: localized(locale, created.photos ?? []),
-        context,
+        context: seedContext(),
       });
     }
   }
@@ -187,7 +187,7 @@ export async function seedVideoChannel(payload: Payload): Promise<void> {
         tags: video.tags,
         _status: 'published',
       },
-      context,
+      context: seedContext(),
     });
     for (const locale of others) {
       await payload.update({
@@ -195,7 +195,7 @@ export async function seedVideoChannel(payload: Payload): Promise<void> {
         id: created.id,
         locale,
         data: { title: video.title[locale], _status: 'published' },
-        context,
+        context: seedContext(),
       });
     }
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../../i18n/locales';
-import { context, createLocalized } from '../football/shared';
+import { createLocalized, seedContext } from '../football/shared';
 import { paragraphs, richText } from '../lexical';
 import { sceneSvg } from '../newsroom/scenes';
 import { mediaByAlt, uploadDrawing, uploadOnce } from '../media';
@@ -90,7 +90,7 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
         order: index + 1,
         _status: 'published',
       },
-      context,
+      context: seedContext(),
     });
   }
 
@@ -103,7 +103,7 @@ export async function seedPagesAndForms(payload: Payload): Promise<void> {
       await payload.create({
         collection: 'fan-clubs',
         data: { ...fanClub, _status: 'published' },
-        context,
+        context: seedContext(),
       });
   }
 
@@ -120,7 +120,7 @@ async function seedGlobals(payload: Payload) {
         subscriptions: seedSubscriptions.map((row) => ({ ...row, perks: [...row.perks] })),
         ticketPrices: seedTicketPrices.map((row) => ({ ...row })),
       },
-      context,
+      context: seedContext(),
     });
   }
 
@@ -169,7 +169,12 @@ async function localizedArrays(
   data: (locale: Locale, ids: RowIds | null) => Record<string, unknown>,
 ) {
   const [first, ...others] = locales;
-  const written = (await payload.updateGlobal({ slug, locale: first, data: data(first, null), context })) as {
+  const written = (await payload.updateGlobal({
+    slug,
+    locale: first,
+    data: data(first, null),
+    context: seedContext(),
+  })) as {
     dinners?: { id: string }[];
     offices?: { id: string; hours?: { id: string }[] }[];
   };
@@ -180,7 +185,8 @@ async function localizedArrays(
       hours: (row.hours ?? []).map((hours) => hours.id),
     })),
   };
-  for (const locale of others) await payload.updateGlobal({ slug, locale, data: data(locale, ids), context });
+  for (const locale of others)
+    await payload.updateGlobal({ slug, locale, data: data(locale, ids), context: seedContext() });
 }
 
 const bookAlt = {
@@ -198,5 +204,5 @@ async function seedCentenaryBook(payload: Payload, media: Map<string, number>) {
     alt: bookAlt,
     data: centenaryBookPdf,
   });
-  await payload.updateGlobal({ slug: 'club-settings', data: { centenaryBook: id }, context });
+  await payload.updateGlobal({ slug: 'club-settings', data: { centenaryBook: id }, context: seedContext() });
 }
