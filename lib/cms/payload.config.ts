@@ -108,6 +108,8 @@ export default buildConfig({
     autoGenerate: false,
     outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The site reads through the local API and the admin through REST: GraphQL served only
+  // strangers, who could hold the database for seconds with one request of many aliases.
+  graphQL: { disable: true },
   telemetry: false,
 });
