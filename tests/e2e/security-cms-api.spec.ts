@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { cmsToken } from './support/cms';
 
 /**
@@ -7,15 +7,17 @@ import { cmsToken } from './support/cms';
  * reads its content through Payload's local API, so GraphQL is off, and anonymous REST
  * reads are capped (lib/cms/anonymous-reads.ts); editors keep their own limits.
  */
+
+// That request: 160 aliases of every news item, under GraphQL's complexity limit of 1000.
+const aliasFlood = `{ ${Array.from({ length: 160 }, (_, i) => `a${i}: allNews(limit: 1000) { docs { id title body excerpt } }`).join(' ')} }`;
+
 test('GraphQL is off: /api/graphql answers 404, never 500', async ({ request }) => {
-  const query = `{ ${Array.from({ length: 160 }, (_, i) => `a${i}: allNews(limit: 1000) { docs { id title } }`).join(' ')} }`;
-  const post = await request.post('/api/graphql', { data: { query } });
-  expect(post.status()).toBe(404);
+  expect((await request.post('/api/graphql', { data: { query: aliasFlood } })).status()).toBe(404);
   expect((await request.get('/api/graphql')).status()).toBe(404);
   expect((await request.get('/api/graphql-playground')).status()).toBe(404);
 });
 
-/** The collections anyone may read, each asked for everything, as deep as Payload goes. */
+/** Every anonymous read that costs the most: everything of a collection, as deep as Payload goes. */
 const publicCollections = [
   'news',
   'media',
@@ -26,44 +28,47 @@ const publicCollections = [
   'history-chapters',
   'pages',
 ];
-const worstRead = (collection: string) =>
-  `/api/${collection}?limit=100000&depth=10&pagination=false&locale=all`;
+type Read = { name: string; send: (request: APIRequestContext) => Promise<APIResponse> };
+const worstReads: Read[] = [
+  {
+    name: 'GraphQL aliases',
+    send: (request) => request.post('/api/graphql', { data: { query: aliasFlood } }),
+  },
+  ...publicCollections.map((collection) => ({
+    name: collection,
+    send: (request: APIRequestContext) =>
+      request.get(`/api/${collection}?limit=100000&depth=10&pagination=false&locale=all`),
+  })),
+];
 
 test('the worst anonymous read costs under a second while other requests are answered', async ({
   request,
 }) => {
   test.setTimeout(90_000);
-  for (const collection of publicCollections) {
-    // The first read of a collection warms nothing the next would not: time the second.
-    await request.get(worstRead(collection));
+  for (const read of worstReads) {
+    // The first read of a collection warms what the next reuses: time the second.
+    await read.send(request);
     const start = performance.now();
-    const response = await request.get(worstRead(collection));
+    const response = await read.send(request);
     const elapsed = performance.now() - start;
-    expect(response.status(), collection).toBe(200);
-    const body = await response.json();
-    expect(body.docs.length, collection).toBeLessThanOrEqual(50);
-    expect(elapsed, `${collection}: ${elapsed.toFixed(0)} ms`).toBeLessThan(1_000);
+    expect(response.status(), read.name).toBeLessThan(500);
+    expect(elapsed, `${read.name}: ${elapsed.toFixed(0)} ms`).toBeLessThan(1_000);
   }
 
-  // Ten worst reads at once, and a visitor's page and a small read beside them.
+  // Two of each at once, and a visitor's page and a small read beside them.
   const start = performance.now();
-  const bystanders = Promise.all(
+  const flood = Promise.all([...worstReads, ...worstReads].map((read) => read.send(request)));
+  const answered = await Promise.all(
     ['/en/faq', '/api/news?limit=1&depth=0'].map(async (path) => {
       const response = await request.get(path);
       return { path, status: response.status(), ms: performance.now() - start };
     }),
   );
-  const flood = Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      request.get(worstRead(publicCollections[i % publicCollections.length])),
-    ),
-  );
-  const answered = await bystanders;
   for (const { path, status, ms } of answered) {
     expect(status, path).toBe(200);
     expect(ms, `${path}: ${ms.toFixed(0)} ms`).toBeLessThan(2_000);
   }
-  for (const response of await flood) expect(response.status()).toBe(200);
+  for (const response of await flood) expect(response.status()).toBeLessThan(500);
 });
 
 test('anonymous reads are capped in limit and depth; an editor keeps hers', async ({ request }) => {
