@@ -32,10 +32,18 @@ test('a preview cookie replayed after logout shows only published content', asyn
   const draftOnly = (await created.json()).doc as { id: number; title: string; slug: string };
   const publishedUrl = publicPath('en', '/news/article/[slug]', published.slug);
   const draftOnlyUrl = publicPath('en', '/news/article/[slug]', draftOnly.slug);
-  const heading = async (context: APIRequestContext, url: string, cookie?: string) => {
-    const response = await context.get(url, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
-    if (response.status() !== 200) return response.status();
-    return (await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1];
+  // Sent as a browser sends a page request (Payload takes a session cookie only then).
+  const heading = async (context: APIRequestContext, url: string, cookie: string) => {
+    const response = await context.get(url, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    const title = (await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1] ?? '';
+    const text = title
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    return response.status() === 200 ? text : response.status();
   };
 
   try {
@@ -76,14 +84,23 @@ test('a preview cookie replayed after logout shows only published content', asyn
         draftOnly.title,
       );
 
-      // The editor logs out; the same two cookies, then the preview cookie alone.
-      const loggedOut = await page.request.post('/api/users/logout');
+      // The editor logs out: her session ends, and the same two cookies show no draft.
+      const loggedOut = await page.request.post('/api/users/logout', {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
       expect(loggedOut.ok()).toBe(true);
-      for (const cookie of [`${previewCookie}; ${sessionCookie}`, previewCookie]) {
-        expect(await heading(stranger, draftOnlyUrl, cookie), cookie).toBe(404);
-        expect(await heading(stranger, publishedUrl, cookie), cookie).toBe(published.title);
-        const answer = await stranger.get(publishedUrl, { headers: { cookie } });
-        expect(await answer.text()).not.toContain(draftTitle);
+      const revoked = `${previewCookie}; ${sessionCookie}`;
+      expect(await heading(stranger, draftOnlyUrl, revoked)).not.toBe(draftOnly.title);
+      expect(await heading(stranger, publishedUrl, revoked)).toBe(published.title);
+
+      // The preview cookie alone is a visitor's request: the published site, 404 for the draft.
+      expect(await heading(stranger, draftOnlyUrl, previewCookie)).toBe(404);
+      expect(await heading(stranger, publishedUrl, previewCookie)).toBe(published.title);
+      for (const cookie of [revoked, previewCookie]) {
+        const answer = await stranger.get(publishedUrl, {
+          headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        });
+        expect(await answer.text(), cookie).not.toContain(draftTitle);
       }
     } finally {
       await stranger.dispose();
