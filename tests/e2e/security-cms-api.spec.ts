@@ -55,9 +55,9 @@ test('the worst anonymous read costs under a second while other requests are ans
     expect(elapsed, `${read.name}: ${elapsed.toFixed(0)} ms`).toBeLessThan(1_000);
   }
 
-  // Two of each at once, and a visitor's page and a small read beside them.
+  // All of them at once, and a visitor's page and a small read beside them.
   const start = performance.now();
-  const flood = Promise.all([...worstReads, ...worstReads].map((read) => read.send(request)));
+  const flood = Promise.all(worstReads.map((read) => read.send(request)));
   const answered = await Promise.all(
     ['/en/faq', '/api/news?limit=1&depth=0'].map(async (path) => {
       const response = await request.get(path);

@@ -13,7 +13,8 @@ import { loginEmail } from './login-email';
  */
 export const knownDeviceCookie = 'club-known-device';
 
-// Half a year: an editor who logs in every few months still counts as known.
+// Half a year: an editor who logs in every few months still counts as known. The cookie
+// policy lists it with this name and lifetime (lib/consent/browser-storage.ts).
 const maxAgeSeconds = 183 * 24 * 60 * 60;
 
 function signature(nonce: string, account: string): Buffer {
