@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { withoutStalePreview } from '@/lib/http/stale-preview';
 import { routing } from '@/lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -10,11 +11,14 @@ const handleI18nRouting = createMiddleware(routing);
  * and redirects between language forms. Localized public paths are rewritten to
  * the internal `app/[lang]/…` folders by the router (`next.config.mjs`).
  */
-export default function proxy(request: NextRequest) {
+export default function proxy(incoming: NextRequest) {
+  // A preview cookie without a CMS session goes no further: the request is a visitor's.
+  const request = withoutStalePreview(incoming);
+  const forwarded = request === incoming ? undefined : { request: { headers: request.headers } };
   const response = handleI18nRouting(request);
   // Redirects (language detection on `/`, a path in another language's form) go out
   // as they are. A rewrite is left to the router's own rewrites (lib/i18n/rewrites.mjs).
-  const result = response.headers.has('x-middleware-rewrite') ? NextResponse.next() : response;
+  const result = response.headers.has('x-middleware-rewrite') ? NextResponse.next(forwarded) : response;
   // The locale cookie is written by the browser when a visitor chooses a language;
   // a Set-Cookie here would make every cacheable page uncacheable for shared caches.
   result.headers.delete('set-cookie');

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
@@ -18,6 +17,7 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { buildMenus } from '@/lib/navigation/menus';
+import { previewShowsDrafts } from '@/lib/preview/editor-session';
 import { baseMetadata } from '@/lib/seo/metadata';
 // The global layer: tokens, reset, type, the shared utilities and the loading bar.
 // Every feature's own rules live in a CSS module beside its component.
@@ -57,7 +57,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const [info, header, preview] = await Promise.all([
     getClubInfo(locale),
     getTranslations({ locale, namespace: 'Header' }),
-    draftMode(),
+    previewShowsDrafts(),
   ]);
   const menus = await buildMenus(locale, info);
 
@@ -86,7 +86,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </main>
           <SiteFooter locale={locale} info={info} menus={menus} />
           <BuildWatcher />
-          {preview.isEnabled && (
+          {preview && (
             <Suspense fallback={null}>
               <PreviewBanner locale={locale} />
             </Suspense>

@@ -113,6 +113,8 @@ export default buildConfig({
   // One limit for every upload, which the front cache's body limit follows (lib/cms/uploads/upload-limit.ts).
   upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES }, responseOnLimit: UPLOAD_LIMIT_REACHED },
   hooks: { afterError: [uploadLimitIsClientMistake] },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The site reads through the local API and the admin through REST: GraphQL served only
+  // strangers, who could hold the database for seconds with one request of many aliases.
+  graphQL: { disable: true },
   telemetry: false,
 }).then(checkRouteIds);

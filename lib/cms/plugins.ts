@@ -4,6 +4,7 @@ import type { Plugin } from 'payload';
 import { env } from '../env';
 import { cacheTags } from '@/lib/cache/tags';
 import { adminsOnly, authenticated } from './access';
+import { anonymousReadCaps } from './anonymous-reads';
 import { adminGroups } from './admin/groups';
 import { editorialSeo } from './editorial-seo';
 import { revalidateCollection } from './hooks/revalidate';
@@ -27,6 +28,8 @@ export const plugins: Plugin[] = [
   // "Running on several servers"); one server keeps them in MEDIA_DIR. Files are still
   // served through /api/media/file/…, with the CMS's access rules, from any instance.
   mediaInObjectStorage(),
+  // Last, so that it caps every collection, the plugins' own included.
+  anonymousReadCaps(),
 ];
 
 function mediaInObjectStorage(): Plugin {

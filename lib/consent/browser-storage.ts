@@ -11,7 +11,15 @@ import { CONSENT_STORAGE_KEY } from './consent';
  */
 export type StoredItem = {
   /** The messages key of its purpose. */
-  id: 'consent' | 'locale' | 'reloadGuard' | 'cmsSession' | 'preview' | 'analyticsId' | 'analyticsSession';
+  id:
+    | 'consent'
+    | 'locale'
+    | 'reloadGuard'
+    | 'cmsSession'
+    | 'knownDevice'
+    | 'preview'
+    | 'analyticsId'
+    | 'analyticsSession';
   /** The exact name; a name ending in `*` is a prefix (one item per path or per container). */
   name: string;
   where: 'cookie' | 'localStorage' | 'sessionStorage';
@@ -49,6 +57,15 @@ export const browserStorage: readonly StoredItem[] = [
     where: 'cookie',
     category: 'editors',
     lifetime: { unit: 'hours', count: 2 },
+  },
+  // Left by each CMS login (lib/cms/hooks/known-device.ts): while an account's logins are
+  // throttled, this browser, where it logged in before, is still let through.
+  {
+    id: 'knownDevice',
+    name: 'club-known-device',
+    where: 'cookie',
+    category: 'editors',
+    lifetime: { unit: 'days', count: 183 },
   },
   // Next's draft mode, switched on by the preview route for editors.
   {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
+import { previewShowsDrafts } from '@/lib/preview/editor-session';
 
 /**
  * A CMS query, cached across requests under `tags` until a CMS hook expires
@@ -34,20 +34,19 @@ export function visibleTo(visibility: Visibility, ...conditions: Where[]): Where
 }
 
 /**
- * A cached read of editorial content that an editor can preview: in draft mode
- * Next bypasses the cache and the query reads the latest drafts instead.
+ * A cached read of editorial content that an editor can preview: a logged-in editor's
+ * preview reads the latest drafts, uncached; every other request the published
+ * version, through the cache (Next skips it in draft mode, so a replayed preview cookie
+ * without a session costs an uncached read of published content, never a draft).
  */
 export function previewableRead<Args extends unknown[], Result>(
   key: string,
   tags: string[],
   query: (payload: Payload, visibility: Visibility, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(
-    async (...args: Args) => {
-      const { isEnabled } = await draftMode();
-      return query(await cms(), isEnabled ? 'drafts' : 'published', ...args);
-    },
-    [key],
-    { tags },
-  );
+  const published = unstable_cache(async (...args: Args) => query(await cms(), 'published', ...args), [key], {
+    tags,
+  });
+  return async (...args: Args) =>
+    (await previewShowsDrafts()) ? query(await cms(), 'drafts', ...args) : published(...args);
 }

@@ -27,3 +27,6 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** The cookie Next sets in draft mode: an editor's preview, never shared. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** The CMS session cookie (Payload's `payload-token`): a preview shows drafts only beside it. */
+export const CMS_SESSION_COOKIE = 'payload-token';

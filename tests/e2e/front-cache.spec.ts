@@ -53,9 +53,14 @@ test('Next marks what every visitor gets for a short shared life, never a year',
   const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'nl' } });
   expect(root.status()).toBe(307);
   expect(root.headers()['cache-control'] ?? '').not.toContain('public');
-  // An editor's preview is never stored.
-  const preview = await request.get('/en', { headers: { cookie: '__prerender_bypass=any' } });
+  // An editor's preview (the preview cookie beside a CMS session) is never stored.
+  const preview = await request.get('/en', {
+    headers: { cookie: '__prerender_bypass=any; payload-token=any' },
+  });
   expect(preview.headers()['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  // The preview cookie alone is a visitor's request (lib/http/stale-preview.ts): the public page.
+  const replayed = await request.get('/en', { headers: { cookie: '__prerender_bypass=any' } });
+  expect(replayed.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 });
 
 test('the front cache answers pages, feeds, sitemaps and images from its copy', async () => {

@@ -12,9 +12,9 @@ const editor = { email: 'editor@westhoek.example', password: 'editor-password-12
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 let cms: Awaited<ReturnType<typeof throwawayCms>>;
 let rest: RouteHandler;
-let graphql: (request: Request) => Promise<Response>;
 let limits: typeof import('@/lib/cms/hooks/login-throttle').loginLimits;
 let throttleLogins: typeof import('@/lib/cms/hooks/login-throttle').throttleLogins;
+let knownDeviceCookie: string;
 
 beforeAll(async () => {
   cms = await throwawayCms();
@@ -24,15 +24,15 @@ beforeAll(async () => {
   ] as const) {
     await cms.payload.create({ collection: 'users', data: { ...user, name: role, roles: [role] } });
   }
-  // The app's own route handlers: Payload's REST and GraphQL endpoints, as Next serves them.
-  const [restRoute, graphqlRoute, throttle] = await Promise.all([
+  // The app's own route handler: Payload's REST endpoints, as Next serves them.
+  const [restRoute, throttle, device] = await Promise.all([
     import('@/app/(payload)/api/[...slug]/route'),
-    import('@/app/(payload)/api/graphql/route'),
     import('@/lib/cms/hooks/login-throttle'),
+    import('@/lib/cms/hooks/known-device'),
   ]);
   rest = restRoute.POST as RouteHandler;
-  graphql = graphqlRoute.POST as (request: Request) => Promise<Response>;
   ({ loginLimits: limits, throttleLogins } = throttle);
+  ({ knownDeviceCookie } = device);
 });
 afterAll(async () => cms?.dispose());
 
@@ -40,24 +40,24 @@ let lastAddress = 0;
 /** A client address of its own per test, so one test's attempts never count in another's. */
 const nextAddress = () => `203.0.113.${++lastAddress}`;
 
-function login(credentials: { email: string; password: string }, address: string): Promise<Response> {
+function login(
+  credentials: { email: string; password: string },
+  address: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const request = new Request(`${SITE}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: JSON.stringify(credentials),
   });
   return rest(request, { params: Promise.resolve({ slug: ['users', 'login'] }) });
 }
 
-function loginOverGraphql(credentials: { email: string; password: string }, address: string) {
-  const query = `mutation { loginUser(email: ${JSON.stringify(credentials.email)}, password: ${JSON.stringify(credentials.password)}) { token } }`;
-  return graphql(
-    new Request(`${SITE}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ query }),
-    }),
-  );
+/** The device token a successful login leaves in the browser, as the browser sends it back. */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${knownDeviceCookie}=`));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';')[0];
 }
 
 const wrong = (user: { email: string }) => ({ email: user.email, password: 'not-the-password' });
@@ -76,12 +76,11 @@ describe('login throttling', () => {
     // The right password does not get through from a throttled address either, or a
     // guesser could tell it by the answer.
     expect((await login(admin, attacker)).status).toBe(429);
-    // GraphQL's login mutation is the same operation, throttled the same.
-    const overGraphql = await loginOverGraphql(admin, attacker);
-    expect(overGraphql.headers.get('retry-after')).toBe(String(limits.perAddress.windowMs / 1000));
-    const body = await overGraphql.json();
-    expect(body.data?.loginUser ?? null).toBeNull();
-    expect(body.errors[0].extensions.statusCode).toBe(429);
+    // The answer says why, in the admin's language (its login form sends Accept-Language).
+    const inDutch = await login(admin, attacker, { 'accept-language': 'nl' });
+    expect((await inDutch.json()).errors[0].message).toBe(
+      'Te veel aanmeldpogingen vanaf dit toestel of netwerk. Probeer het over 15 minuten opnieuw.',
+    );
 
     // Not locked: the admin logs in from anywhere else, at once.
     const admitted = await login(admin, nextAddress());
@@ -89,26 +88,71 @@ describe('login throttling', () => {
     expect((await admitted.json()).user.email).toBe(admin.email);
   });
 
-  it('throttles one account guessed at from many addresses, not the others', async () => {
+  it('refuses an account guessed at from many addresses to new devices only, never to a known one', async () => {
     const window = 60_000;
     const hook = throttleLogins(
-      { perAddress: { limit: 2, windowMs: window }, perAccount: { limit: 3, windowMs: window } },
+      {
+        perAddress: { limit: 2, windowMs: window },
+        perAccount: { limit: 3, windowMs: window },
+        perDevice: { limit: 2, windowMs: window },
+      },
       { trustedProxies: 0, redisUrl: undefined },
     );
-    const attempt = (email: string, address: string, payloadAPI: 'REST' | 'local' = 'REST') =>
+    // The editor logged in on her laptop before: the login left it a device token.
+    const laptop = deviceCookieOf(await login(editor, nextAddress()));
+    const adminsLaptop = deviceCookieOf(await login(admin, nextAddress()));
+    const attempt = (email: string, address: string, cookie = '', payloadAPI: 'REST' | 'local' = 'REST') =>
       hook({
         operation: 'login',
         args: { data: { email, password: 'guess' } },
-        req: { payloadAPI, headers: new Headers({ 'x-forwarded-for': address }) },
+        req: {
+          payloadAPI,
+          headers: new Headers({ 'x-forwarded-for': address, cookie }),
+          i18n: { language: 'en' },
+        },
       } as unknown as Parameters<CollectionBeforeOperationHook>[0]);
 
+    // A guesser spread over addresses, each under its own limit, meets the account's.
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
-      await expect(attempt(' Admin@Westhoek.example', address)).resolves.toBeUndefined();
+      await expect(attempt(' Editor@Westhoek.example', address)).resolves.toBeUndefined();
     }
-    await expect(attempt('admin@westhoek.example', '192.0.2.4')).rejects.toMatchObject({ status: 429 });
-    await expect(attempt('editor@westhoek.example', '192.0.2.5')).resolves.toBeUndefined();
-    // The server's own logins (local API) are not counted.
-    await expect(attempt('admin@westhoek.example', '192.0.2.6', 'local')).resolves.toBeUndefined();
+    await expect(attempt('editor@westhoek.example', '192.0.2.4')).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringContaining('accepts logins only from a device that has logged in to it before'),
+    });
+    // The editor's laptop still gets to the password check, from any address…
+    await expect(attempt('editor@westhoek.example', '192.0.2.5', laptop)).resolves.toBeUndefined();
+    // …where a token for another account, or a forged one, counts for nothing.
+    await expect(attempt('editor@westhoek.example', '192.0.2.6', adminsLaptop)).rejects.toMatchObject({
+      status: 429,
+    });
+    const forged = laptop.replace(/\.[^.]+$/, '.AAAA');
+    await expect(attempt('editor@westhoek.example', '192.0.2.7', forged)).rejects.toMatchObject({
+      status: 429,
+    });
+    // A stolen token buys a guesser no more than an address would.
+    await expect(attempt('editor@westhoek.example', '192.0.2.8', laptop)).resolves.toBeUndefined();
+    await expect(attempt('editor@westhoek.example', '192.0.2.9', laptop)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringContaining('from this device or network'),
+    });
+    // Other accounts, and the server's own logins (local API), are not held.
+    await expect(attempt('admin@westhoek.example', '192.0.2.10')).resolves.toBeUndefined();
+    await expect(attempt('editor@westhoek.example', '192.0.2.11', '', 'local')).resolves.toBeUndefined();
+  });
+
+  it('leaves the device token with the browser only: HttpOnly, SameSite, for the login route', async () => {
+    const response = await login(editor, nextAddress());
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${knownDeviceCookie}=`));
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+    expect(cookie).toMatch(/;\s*Path=\/api\/users/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    // A wrong password leaves none.
+    const refused = await login(wrong(editor), nextAddress());
+    expect(refused.headers.getSetCookie().some((line) => line.startsWith(`${knownDeviceCookie}=`))).toBe(
+      false,
+    );
   });
 });
 

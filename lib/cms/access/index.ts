@@ -14,9 +14,16 @@ export const authenticated: Access = ({ req }) => Boolean(req.user);
 export const adminsOnly: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
 
-/** Logged-in editors see drafts; everyone else only what is published. */
+/** The roles that read drafts: in the CMS, and in a preview of the site (lib/preview/editor-session.ts). */
+const draftReaders: Role[] = ['admin', 'editor'];
+
+export function canReadDrafts(user: UserWithRoles): boolean {
+  return draftReaders.some((role) => hasRole(user, role));
+}
+
+/** Editors see drafts; everyone else only what is published. */
 export const authenticatedOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } };
+  canReadDrafts(req.user as UserWithRoles) ? true : { _status: { equals: 'published' } };
 
 /** Editorial content (the collections with drafts): editors write, visitors read what is published. */
 export const editorialAccess: CollectionConfig['access'] = {

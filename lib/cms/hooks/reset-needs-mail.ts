@@ -1,7 +1,8 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import { env } from '../../env';
 import { smtpOptions } from '../../mail/smtp';
 import { adminLanguage, resetWithoutMail } from '../admin/mail-notice-texts';
+import { publicApiError } from '../errors';
 
 /**
  * A password reset is a mail. Without a mail server (no SMTP_HOST) Payload would log it and
@@ -10,12 +11,5 @@ import { adminLanguage, resetWithoutMail } from '../admin/mail-notice-texts';
  */
 export const resetNeedsMail: CollectionBeforeOperationHook = ({ operation, req }) => {
   if (operation !== 'forgotPassword' || smtpOptions(env)) return;
-  // With data: Payload's REST answer keeps the message then (without, a minified build,
-  // whose error classes have lost their names, answered "An unknown error occurred.").
-  throw new APIError(
-    resetWithoutMail[adminLanguage(req.i18n?.language)],
-    503,
-    { reason: 'noMailServer' },
-    true,
-  );
+  throw publicApiError(resetWithoutMail[adminLanguage(req.i18n?.language)], 503, { reason: 'noMailServer' });
 };

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type enMessages from '../../../messages/en.json';
+import { testClientAddress } from './cms';
 import type { Locale } from './site';
 
 // Read rather than imported: Playwright's loader wants an import attribute for JSON.
@@ -20,6 +21,7 @@ let token: string | undefined;
 async function login(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', {
     data: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
+    headers: { 'x-forwarded-for': testClientAddress() },
   });
   expect(response.ok(), `login: ${response.status()}`).toBe(true);
   return (await response.json()).token;

@@ -4,6 +4,7 @@ import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
+import { rememberLoginDevice } from '../../hooks/known-device';
 import { throttleLogins } from '../../hooks/login-throttle';
 import { resetNeedsMail } from '../../hooks/reset-needs-mail';
 
@@ -15,7 +16,8 @@ export const Users: CollectionConfig = {
   },
   auth: {
     // No lock after wrong passwords (anyone could lock the admin out that way): logins
-    // are throttled per address and per account instead (hooks/login-throttle.ts).
+    // are throttled per address, and per account for devices that never logged in to it
+    // (hooks/login-throttle.ts).
     maxLoginAttempts: 0,
     // Over https the session cookie is never sent in clear, even after an http link.
     // Browsers refuse a Secure cookie from an http origin, so a CMS_ORIGINS address
@@ -24,6 +26,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleLogins(), equalLoginTime, resetNeedsMail],
+    afterLogin: [rememberLoginDevice],
     beforeChange: [firstUserIsAdmin],
   },
   admin: {
