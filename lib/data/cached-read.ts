@@ -3,10 +3,12 @@ import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
+import { guardDatabase } from '@/lib/resilience/database';
 
 /**
  * A CMS query, cached across requests under `tags` until a CMS hook expires
- * them. The query itself takes the Payload instance first, so tests run it on a
+ * them. While the database cannot be reached it throws DatabaseUnavailable, at once once
+ * the instance knows (lib/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
  * throwaway database without Next's cache.
  *
  * `unstable_cache` rather than Next 16's `'use cache'` + `cacheTag`: those need
@@ -21,7 +23,9 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: string[],
   query: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(async (...args: Args) => query(await cms(), ...args), [key], { tags });
+  return unstable_cache(async (...args: Args) => guardDatabase(async () => query(await cms(), ...args)), [key], {
+    tags,
+  });
 }
 
 /** Visitors see what is published; an editor's preview (Next draft mode) sees the latest drafts. */
@@ -45,7 +49,7 @@ export function previewableRead<Args extends unknown[], Result>(
   return unstable_cache(
     async (...args: Args) => {
       const { isEnabled } = await draftMode();
-      return query(await cms(), isEnabled ? 'drafts' : 'published', ...args);
+      return guardDatabase(async () => query(await cms(), isEnabled ? 'drafts' : 'published', ...args));
     },
     [key],
     { tags },

@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
+import { answerUnavailableForDatabase } from './unavailable-answer';
 
 const installed = Symbol.for('club-site.before-next');
 
@@ -13,6 +14,8 @@ const installed = Symbol.for('club-site.before-next');
  *    Next would answer it with a 500.
  * 2. The connection's address is written into PEER_ADDRESS_HEADER, which the rate
  *    limits read (lib/http/client-address.ts says why).
+ * 3. A page that fails because the database cannot be reached answers 503 with
+ *    Retry-After (lib/http/unavailable-answer.ts): an error page cannot set its status.
  */
 export function installBeforeNext(): void {
   const prototype = Server.prototype as Server & { [installed]?: boolean };
@@ -29,6 +32,7 @@ export function installBeforeNext(): void {
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      answerUnavailableForDatabase(request, response);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof Server.prototype.emit;
