@@ -36,7 +36,11 @@ function sharedWithFallback(url) {
   const sharedHandlers = new WeakMap();
   const sharedFor = (client) => {
     if (!sharedHandlers.has(client)) {
-      const handler = createRedisHandler({ client, keyPrefix: 'club-site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS });
+      const handler = createRedisHandler({
+        client,
+        keyPrefix: 'club-site:',
+        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      });
       sharedHandlers.set(client, handler);
     }
     return sharedHandlers.get(client);

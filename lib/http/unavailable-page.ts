@@ -14,10 +14,10 @@ const words: Record<Locale, { title: string; help: string; retry: string }> = {
 export const RETRY_AFTER_SECONDS = 30;
 
 /** Its inline style is its only resource: it must show when nothing else can be served. */
-export const UNAVAILABLE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const UNAVAILABLE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The "back soon" page an instance answers with 503 when a page needs the database and

@@ -31,7 +31,9 @@ export function databaseBreaker() {
       await withTimeout(payload.count({ collection: 'users' }), PROBE_TIMEOUT_MS, 'the database probe');
     },
     onOpen: () =>
-      console.warn(`[database] not answering; pages that need it answer 503, probing every ${PROBE_EVERY_MS} ms`),
+      console.warn(
+        `[database] not answering; pages that need it answer 503, probing every ${PROBE_EVERY_MS} ms`,
+      ),
     onClose: () => console.warn('[database] answering again'),
   });
 }
@@ -64,7 +66,9 @@ export function isUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     if (current instanceof DatabaseUnavailable) return true;
     const code = String((current as { code?: unknown }).code ?? '');
-    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08...|57P0[123]|57014)$/.test(code)) {
+    if (
+      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08...|57P0[123]|57014)$/.test(code)
+    ) {
       return true;
     }
     if (/timeout|connection terminated|TimeoutError/i.test(`${current.name} ${current.message}`)) return true;

@@ -62,7 +62,9 @@ export function redisBreaker(url) {
     openMs: PROBE_EVERY_MS,
     probe: () => ping(url),
     onOpen: () =>
-      console.warn(`[redis] not answering; each instance uses its own fallback, probing every ${PROBE_EVERY_MS} ms`),
+      console.warn(
+        `[redis] not answering; each instance uses its own fallback, probing every ${PROBE_EVERY_MS} ms`,
+      ),
     onClose: () => console.warn('[redis] answering again'),
   });
 }
@@ -85,26 +87,33 @@ export function redisBreaker(url) {
  */
 export function guardedRedis(url, { onRecover } = {}) {
   const breaker = redisBreaker(url);
-  /** @type {Promise<RedisClient> | undefined} */
-  let connection;
+  /** @type {RedisClient | undefined} */
+  let client;
+  /** @type {Promise<unknown> | undefined} */
+  let connecting;
   let missedSome = false;
 
+  // Destroying rejects whatever the client still queues and closes the socket, even
+  // one whose connection never finished.
   const close = () => {
-    const current = connection;
-    connection = undefined;
-    current?.then(destroy, () => {});
+    if (client) destroy(client);
+    client = undefined;
+    connecting = undefined;
   };
   const open = async () => {
-    if (connection) {
-      const client = await connection;
-      if (client.isReady) return client;
-      close();
+    if (client && !client.isOpen && !connecting) close();
+    if (!client) {
+      client = connect(url);
+      const pending = client.connect().finally(() => {
+        if (connecting === pending) connecting = undefined;
+      });
+      // Its failure reaches the call that waits for it, if any is still waiting.
+      pending.catch(() => {});
+      connecting = pending;
     }
-    const client = connect(url);
-    connection = client.connect().then(() => client);
-    // A connection that fails is gone; the next call makes a new one.
-    connection.catch(() => destroy(client));
-    return connection;
+    const current = client;
+    await connecting;
+    return current;
   };
   const fallBack = (/** @type {(error?: unknown) => any} */ fallback, /** @type {unknown} */ error) => {
     missedSome = true;
