@@ -29,6 +29,7 @@
  * @property {() => void} failed
  * @property {() => BreakerState} state
  * @property {() => boolean} troubled whether the last call failed or the breaker is open
+ * @property {(listener: () => void) => void} whenClosed calls `listener` each time the breaker closes after an outage
  */
 
 /**
@@ -48,12 +49,14 @@ export function circuitBreaker({
   let failures = 0;
   let openedAt = 0;
   let probing = false;
+  /** @type {Set<() => void>} */
+  const closedListeners = new Set([onClose]);
 
   const close = () => {
     failures = 0;
     if (state === 'open') {
       state = 'closed';
-      onClose();
+      for (const listener of closedListeners) listener();
     }
   };
   const open = () => {
@@ -94,6 +97,9 @@ export function circuitBreaker({
     },
     state: () => state,
     troubled: () => state === 'open' || failures > 0,
+    whenClosed: (listener) => {
+      closedListeners.add(listener);
+    },
   };
 }
 

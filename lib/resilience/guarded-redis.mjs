@@ -78,8 +78,9 @@ export function redisBreaker(url) {
  */
 
 /**
- * A lazily opened connection to the Redis at `url`. `onRecover` runs once when a call
- * succeeds after this caller has used its fallback (to empty or resend what it kept alone).
+ * A lazily opened connection to the Redis at `url`. `onRecover` runs once when Redis
+ * answers again (a call succeeds, or the probe closes the breaker) after this caller has
+ * used its fallback: to empty or resend what it kept alone meanwhile.
  *
  * @param {string} url
  * @param {{ onRecover?: () => void | Promise<void> }} [options]
@@ -115,6 +116,13 @@ export function guardedRedis(url, { onRecover } = {}) {
     await connecting;
     return current;
   };
+  const recover = () => {
+    if (!missedSome) return;
+    missedSome = false;
+    Promise.resolve(onRecover?.()).catch(() => {});
+  };
+  // A probe may find Redis back before this caller next asks it.
+  breaker.whenClosed(recover);
   const fallBack = (/** @type {(error?: unknown) => any} */ fallback, /** @type {unknown} */ error) => {
     missedSome = true;
     return fallback(error);
@@ -133,10 +141,7 @@ export function guardedRedis(url, { onRecover } = {}) {
         return fallBack(fallback, error);
       }
       breaker.succeeded();
-      if (missedSome) {
-        missedSome = false;
-        Promise.resolve(onRecover?.()).catch(() => {});
-      }
+      recover();
       return result;
     },
     close,
