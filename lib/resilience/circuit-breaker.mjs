@@ -28,7 +28,8 @@
  * @property {() => void} succeeded
  * @property {() => void} failed
  * @property {() => BreakerState} state
- * @property {() => boolean} troubled whether the last call failed or the breaker is open
+ * @property {() => boolean} troubled whether the breaker is open, the last call failed, or
+ *   either happened within the last `openMs` (a call that failed may end after the probe closed it)
  * @property {(listener: () => void) => void} whenClosed calls `listener` each time the breaker closes after an outage
  */
 
@@ -42,13 +43,13 @@ export function circuitBreaker({
   probe,
   onOpen = () => {},
   onClose = () => {},
-  now = Date.now,
+  now = () => Date.now(),
 } = {}) {
   /** @type {BreakerState} */
   let state = 'closed';
   let failures = 0;
   let openedAt = 0;
-  let probing = false;
+  let troubleAt = -Infinity;
   /** @type {Set<() => void>} */
   const closedListeners = new Set([onClose]);
 
@@ -59,44 +60,46 @@ export function circuitBreaker({
       for (const listener of closedListeners) listener();
     }
   };
+  // While open, the probe asks on a timer of its own, so the breaker closes when the
+  // service is back even if no caller asks meanwhile; the timer keeps no process alive.
+  const probeLater = () => {
+    if (!probe) return;
+    const timer = setTimeout(() => {
+      Promise.resolve()
+        .then(probe)
+        .then(close, () => {
+          if (state === 'open') probeLater();
+        });
+    }, openMs);
+    timer.unref?.();
+  };
   const open = () => {
     state = 'open';
     openedAt = now();
     onOpen();
-  };
-  const startProbe = () => {
-    probing = true;
-    Promise.resolve()
-      .then(() => probe?.())
-      .then(close, () => {
-        openedAt = now();
-      })
-      .finally(() => {
-        probing = false;
-      });
+    probeLater();
   };
 
   return {
     allows() {
       if (state === 'closed') return true;
-      if (!probing && now() - openedAt >= openMs) {
-        // Without a probe of its own, the next call is the probe.
-        if (!probe) {
-          openedAt = now();
-          return true;
-        }
-        startProbe();
+      troubleAt = now();
+      // Without a probe of its own, one call per period is the probe.
+      if (!probe && now() - openedAt >= openMs) {
+        openedAt = now();
+        return true;
       }
       return false;
     },
     succeeded: close,
     failed() {
       failures += 1;
+      troubleAt = now();
       if (state === 'open') openedAt = now();
       else if (failures >= failureThreshold) open();
     },
     state: () => state,
-    troubled: () => state === 'open' || failures > 0,
+    troubled: () => state === 'open' || failures > 0 || now() - troubleAt < openMs,
     whenClosed: (listener) => {
       closedListeners.add(listener);
     },

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import { DatabaseUnavailable, isUnreachable } from '@/lib/resilience/database';
 import { circuitBreaker, TimeoutError, withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
@@ -20,46 +20,49 @@ describe('circuit breaker', () => {
     expect(breaker.allows()).toBe(false);
   });
 
-  it('while open, probes once per period in the background and closes when the probe answers', async () => {
-    let clock = 0;
-    let answering = false;
-    let probes = 0;
-    const events: string[] = [];
-    const breaker = circuitBreaker({
-      failureThreshold: 1,
-      openMs: 1_000,
-      now: () => clock,
-      probe: async () => {
-        probes += 1;
-        if (!answering) throw new Error('still down');
-      },
-      onOpen: () => events.push('open'),
-      onClose: () => events.push('close'),
-    });
-    breaker.failed();
-    clock = 999;
-    expect(breaker.allows()).toBe(false);
-    expect(probes).toBe(0);
-    clock = 1_000;
-    // Callers never wait for the probe: they keep using their fallback meanwhile.
-    expect(breaker.allows()).toBe(false);
-    expect(breaker.allows()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(probes).toBe(1);
-    expect(breaker.state()).toBe('open');
-    clock = 1_500;
-    expect(breaker.allows()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(probes).toBe(1);
-    answering = true;
-    clock = 2_000;
-    breaker.allows();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(probes).toBe(2);
-    expect(breaker.state()).toBe('closed');
-    expect(breaker.allows()).toBe(true);
-    expect(breaker.troubled()).toBe(false);
-    expect(events).toEqual(['open', 'close']);
+  it('while open, probes on a timer of its own once per period and closes when the probe answers', async () => {
+    vi.useFakeTimers();
+    try {
+      let answering = false;
+      let probes = 0;
+      const events: string[] = [];
+      const breaker = circuitBreaker({
+        failureThreshold: 1,
+        openMs: 1_000,
+        probe: async () => {
+          probes += 1;
+          if (!answering) throw new Error('still down');
+        },
+        onOpen: () => events.push('open'),
+        onClose: () => events.push('close'),
+      });
+      breaker.failed();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(probes).toBe(0);
+      // Callers never wait for the probe: they keep using their fallback meanwhile.
+      expect(breaker.allows()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(probes).toBe(1);
+      expect(breaker.state()).toBe('open');
+      await vi.advanceTimersByTimeAsync(500);
+      expect(probes).toBe(1);
+      expect(breaker.allows()).toBe(false);
+      answering = true;
+      // The probe alone finds the service back.
+      await vi.advanceTimersByTimeAsync(500);
+      expect(probes).toBe(2);
+      expect(breaker.state()).toBe('closed');
+      expect(breaker.allows()).toBe(true);
+      expect(events).toEqual(['open', 'close']);
+      // Still troubled for a period: a call refused before the probe may end after it.
+      expect(breaker.troubled()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(breaker.troubled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(probes).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a probe of its own lets one call through per period, which closes it or keeps it open', () => {
