@@ -13,12 +13,13 @@ export class DatabaseUnavailable extends Error {
 }
 
 /**
- * Two reads that wait out the pool's timeouts (lib/cms/database.ts: 3 s to connect, 6 s
- * for an answer) are enough to know: the requests after them answer at once instead of
- * each waiting as long. A probe asks every 3 s whether the database answers again.
+ * One read that waited out the pool's bounds (lib/cms/database.ts: 3 s to connect, 6 s for
+ * an answer) or was refused is enough to know: the requests after it answer at once instead
+ * of each waiting as long. A probe asks every 2 s whether the database answers again, so an
+ * overloaded database that timed out once costs pages at most that long.
  */
-const FAILURE_THRESHOLD = 2;
-const PROBE_EVERY_MS = 3_000;
+const FAILURE_THRESHOLD = 1;
+const PROBE_EVERY_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_000;
 
 export function databaseBreaker() {
