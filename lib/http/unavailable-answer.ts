@@ -26,10 +26,9 @@ export function answerUnavailableForDatabase(request: IncomingMessage, response:
   const decide = (status: number): boolean => {
     if (decided !== undefined) return decided;
     decided = status >= 500 && databaseBreaker().troubled();
-    if (!decided) {
-      Object.assign(response, { writeHead, write, end, flushHeaders });
-      return false;
-    }
+    // Passing through, the wrappers stay: restoring the originals would also undo what
+    // Next installs over them later (its compression wraps write and end).
+    if (!decided) return false;
     for (const name of response.getHeaderNames()) if (pageHeaders.test(name)) response.removeHeader(name);
     const body = unavailablePage(request.url ?? '/');
     const headers: OutgoingHttpHeaders = {

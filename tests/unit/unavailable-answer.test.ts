@@ -6,10 +6,17 @@ import { databaseBreaker } from '@/lib/resilience/database';
 
 /** Next as seen from Node: a page that failed answers 500 with its error page. */
 let server: Server;
+let endedThroughLaterWrapper = false;
 let origin: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     answerUnavailableForDatabase(request, response);
+    // Next's compression wraps write and end after this, as `next start` does.
+    const { end } = response;
+    response.end = function (this: typeof response, ...args: unknown[]) {
+      endedThroughLaterWrapper = true;
+      return (end as (...args: unknown[]) => typeof response).apply(this, args);
+    } as typeof response.end;
     response.statusCode = request.url?.includes('fine') ? 200 : 500;
     response.setHeader('Content-Type', 'text/html');
     response.setHeader('Cache-Control', 'public, s-maxage=1');
@@ -42,7 +49,12 @@ describe('a page that fails while the database cannot be reached', () => {
 
   it('leaves pages that were served, the APIs and files as they are', async () => {
     databaseBreaker().failed();
-    expect((await fetch(`${origin}/en/fine`)).status).toBe(200);
+    endedThroughLaterWrapper = false;
+    const served = await fetch(`${origin}/en/fine`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe('<p>Next’s error page</p>');
+    // What Next wraps over the response after this (its compression) keeps working.
+    expect(endedThroughLaterWrapper).toBe(true);
     expect((await fetch(`${origin}/api/news`)).status).toBe(500);
     expect((await fetch(`${origin}/icon.svg`)).status).toBe(500);
   });
