@@ -68,6 +68,7 @@ export function circuitBreaker({
       Promise.resolve()
         .then(probe)
         .then(close, () => {
+          openedAt = now();
           if (state === 'open') probeLater();
         });
     }, openMs);
@@ -84,8 +85,9 @@ export function circuitBreaker({
     allows() {
       if (state === 'closed') return true;
       troubleAt = now();
-      // Without a probe of its own, one call per period is the probe.
-      if (!probe && now() - openedAt >= openMs) {
+      // One call per period goes through as a probe too: the service may be back for the
+      // callers even when the probe cannot tell.
+      if (now() - openedAt >= openMs) {
         openedAt = now();
         return true;
       }

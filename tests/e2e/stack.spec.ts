@@ -126,10 +126,14 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
   } finally {
     await stack.postgres.start();
   }
-  // No restart of the instances: the next saves and pages work again.
+  // No restart of the instances: the next saves and pages work again, on each instance
+  // once its probe has found the database back (lib/resilience/database.ts).
   const token = await adminToken(stack.b.origin);
   expect(token).toBeTruthy();
   for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
+  for (const origin of [stack.a.origin, stack.b.origin]) {
+    await expect.poll(() => status(`${origin}/en`), { timeout: 10_000, message: origin }).toBe(200);
+  }
 });
 
 /** A POST from a chosen loopback address (127.0.0.x): another visitor, as the servers see it. */
