@@ -85,9 +85,8 @@ export function circuitBreaker({
     allows() {
       if (state === 'closed') return true;
       troubleAt = now();
-      // One call per period goes through as a probe too: the service may be back for the
-      // callers even when the probe cannot tell.
-      if (now() - openedAt >= openMs) {
+      // Without a probe of its own, one call per period is the probe.
+      if (!probe && now() - openedAt >= openMs) {
         openedAt = now();
         return true;
       }

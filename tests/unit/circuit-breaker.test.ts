@@ -65,7 +65,7 @@ describe('circuit breaker', () => {
     }
   });
 
-  it('lets one call through per period when no probe has asked, which closes it or keeps it open', () => {
+  it('without a probe of its own lets one call through per period, which closes it or keeps it open', () => {
     let clock = 0;
     const breaker = circuitBreaker({ failureThreshold: 1, openMs: 100, now: () => clock });
     breaker.failed();
