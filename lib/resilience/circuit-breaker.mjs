@@ -85,9 +85,10 @@ export function circuitBreaker({
     allows() {
       if (state === 'closed') return true;
       troubleAt = now();
-      // Without a probe of its own, one call per period is the probe.
+      // Without a probe of its own, the breaker closes after a period and the calls are
+      // the probe: the next failure opens it again.
       if (!probe && now() - openedAt >= openMs) {
-        openedAt = now();
+        close();
         return true;
       }
       return false;

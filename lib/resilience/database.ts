@@ -15,9 +15,10 @@ export class DatabaseUnavailable extends Error {
 /**
  * One read that waited out the pool's bounds (lib/cms/database.ts: 3 s to connect, 6 s for
  * an answer) or was refused is enough to know: the requests after it answer at once instead
- * of each waiting as long. Every 2 s one read goes through as the probe; the first that
- * succeeds closes the breaker. (A probe of its own on a timer, outside any request, never
- * succeeded in the stack; a read of a visitor's request does.)
+ * of each waiting as long. After 2 s the reads try the database again (they are the probe);
+ * the next failure opens the breaker for another 2 s. (A probe of its own on a timer, and
+ * then a single read let through per period, both left the breaker open in the stack
+ * after PostgreSQL restarted; not understood yet, so recovery does not depend on them.)
  */
 const FAILURE_THRESHOLD = 1;
 const PROBE_EVERY_MS = 2_000;
@@ -28,9 +29,9 @@ export function databaseBreaker() {
     openMs: PROBE_EVERY_MS,
     onOpen: () =>
       console.warn(
-        `[database] not answering; pages that need it answer 503, one read every ${PROBE_EVERY_MS} ms tries it`,
+        `[database] not answering; pages that need it answer 503, trying again after ${PROBE_EVERY_MS} ms`,
       ),
-    onClose: () => console.warn('[database] answering again'),
+    onClose: () => console.warn('[database] trying again'),
   });
 }
 
