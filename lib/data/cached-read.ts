@@ -7,8 +7,8 @@ import { guardDatabase } from '@/lib/resilience/database';
 
 /**
  * A CMS query, cached across requests under `tags` until a CMS hook expires
- * them. While the database cannot be reached it throws DatabaseUnavailable, at once once
- * the instance knows (lib/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
+ * them. While the database cannot be reached it throws DatabaseUnavailable
+ * (lib/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
  * throwaway database without Next's cache.
  *
  * `unstable_cache` rather than Next 16's `'use cache'` + `cacheTag`: those need

@@ -1,9 +1,8 @@
 import { sharedBreaker } from './circuit-breaker.mjs';
 
 /**
- * Thrown by a read when the database cannot be reached or did not answer in time, or
- * while this instance knows it cannot (the breaker is open). A page that needs the read
- * then answers 503 with Retry-After (lib/http/before-next.ts), never 500.
+ * Thrown by a read when the database cannot be reached or did not answer in time. A page
+ * that needs the read then answers 503 with Retry-After (lib/http/before-next.ts), never 500.
  */
 export class DatabaseUnavailable extends Error {
   constructor(cause?: unknown) {
@@ -13,35 +12,27 @@ export class DatabaseUnavailable extends Error {
 }
 
 /**
- * One read that waited out the pool's bounds (lib/cms/database.ts: 3 s to connect, 6 s for
- * an answer) or was refused is enough to know: the requests after it answer at once instead
- * of each waiting as long. After 2 s the reads try the database again (they are the probe);
- * the next failure opens the breaker for another 2 s. (A probe of its own on a timer, and
- * then a single read let through per period, both left the breaker open in the stack
- * after PostgreSQL restarted; not understood yet, so recovery does not depend on them.)
+ * Failures to reach the database, counted so that a page that fails meanwhile answers 503
+ * (lib/http/unavailable-answer.ts) until a read succeeds again. Reads are not yet refused
+ * while the database is known to be down: in the stack, an instance whose breaker refused
+ * reads stayed refusing after PostgreSQL restarted (its reads never let through again),
+ * which is not understood yet; so each read still waits out the pool's bounds.
  */
-const FAILURE_THRESHOLD = 1;
-const PROBE_EVERY_MS = 2_000;
-
 export function databaseBreaker() {
   return sharedBreaker('database', {
-    failureThreshold: FAILURE_THRESHOLD,
-    openMs: PROBE_EVERY_MS,
-    onOpen: () =>
-      console.warn(
-        `[database] not answering; pages that need it answer 503, trying again after ${PROBE_EVERY_MS} ms`,
-      ),
-    onClose: () => console.warn('[database] trying again'),
+    failureThreshold: 1,
+    openMs: 2_000,
+    onOpen: () => console.warn('[database] not answering; pages that need it answer 503'),
+    onClose: () => console.warn('[database] answering again'),
   });
 }
 
 /**
- * `read`, unless the database is known to be unreachable; a failure to reach it becomes a
- * DatabaseUnavailable and counts towards the breaker; any other error goes out as it is.
+ * `read`; a failure to reach the database becomes a DatabaseUnavailable and is counted,
+ * a success clears the count; any other error goes out as it is.
  */
 export async function guardDatabase<T>(read: () => Promise<T>): Promise<T> {
   const breaker = databaseBreaker();
-  if (!breaker.allows()) throw new DatabaseUnavailable();
   try {
     const result = await read();
     breaker.succeeded();
