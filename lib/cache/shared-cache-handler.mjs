@@ -4,44 +4,56 @@
  * only when REDIS_URL is set (next.config.mjs); one process keeps Next's own cache.
  *
  * The handler is the maintained @fortedigital/nextjs-cache-handler (Redis strings, with
- * tag maps that expire). While Redis cannot be reached, each instance keeps serving from
- * a cache in its own memory, emptied when Redis is back so nothing it missed lingers.
+ * tag maps that expire). Every call to Redis is bounded and behind the instance's circuit
+ * breaker (lib/resilience/guarded-redis.mjs): while Redis is refused, frozen or slow, each
+ * instance serves from a cache in its own memory after a few hundred milliseconds, and at
+ * once after a few failures. When Redis answers again that memory is emptied, so nothing
+ * it missed lingers, and the tags expired meanwhile (a publish) are sent on to Redis, so
+ * the other instances learn of them too.
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { createClient } from 'redis';
+import { guardedRedis, REDIS_COMMAND_TIMEOUT_MS } from '../resilience/guarded-redis.mjs';
 import { worthKeeping } from './keep-policy.mjs';
 
-/** A reply from Redis later than this counts as an outage: a page must not wait on its cache. */
-const REDIS_TIMEOUT_MS = 1_000;
-
-function localFallback() {
-  let local = createLruHandler();
-  return {
-    handler: () => local,
-    empty: () => {
-      local = createLruHandler();
-    },
-  };
-}
-
 /** Redis while it answers, the local cache while it does not. */
-function sharedWithFallback(client) {
-  const shared = createRedisHandler({ client, keyPrefix: 'club-site:', timeoutMs: REDIS_TIMEOUT_MS });
-  const fallback = localFallback();
-  client.on('ready', fallback.empty);
-  const current = () => (client.isReady ? shared : fallback.handler());
-  const attempt = async (operation, ...args) => {
-    try {
-      return await current()[operation](...args);
-    } catch (error) {
-      console.warn(`[shared cache] ${operation} failed, using the local cache: ${error.message}`);
-      return fallback.handler()[operation](...args);
+function sharedWithFallback(url) {
+  let local = createLruHandler();
+  /** Tags expired while Redis was not asked, sent on when it answers again. */
+  const missedTags = new Set();
+  const redis = guardedRedis(url, {
+    onRecover: async () => {
+      local = createLruHandler();
+      const tags = [...missedTags];
+      missedTags.clear();
+      for (const tag of tags) await attempt('revalidateTag', tag);
+    },
+  });
+  // One handler per connection: a connection that failed is replaced by a new one.
+  const sharedHandlers = new WeakMap();
+  const sharedFor = (client) => {
+    if (!sharedHandlers.has(client)) {
+      const handler = createRedisHandler({
+        client,
+        keyPrefix: 'club-site:',
+        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      });
+      sharedHandlers.set(client, handler);
     }
+    return sharedHandlers.get(client);
   };
+  const attempt = (operation, ...args) =>
+    redis.run(
+      (client) => sharedFor(client)[operation](...args),
+      (error) => {
+        if (error) console.warn(`[shared cache] ${operation}: ${error.message}; using the local cache`);
+        if (operation === 'revalidateTag') missedTags.add(args[0]);
+        return local[operation](...args);
+      },
+    );
   return {
     name: 'redis-with-local-fallback',
     get: (key, ctx) => attempt('get', key, ctx),
@@ -57,32 +69,7 @@ function sharedWithFallback(client) {
 CacheHandler.onCreation(async () => {
   // `next build` renders into its own output; instances fill Redis from the database.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
-  globalThis.clubSiteCache ??= (async () => {
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      pingInterval: 10_000,
-      socket: {
-        connectTimeout: REDIS_TIMEOUT_MS,
-        reconnectStrategy: (retries) => Math.min(retries * 200, 2_000),
-      },
-    });
-    // One line per outage, not one per reconnection attempt.
-    let reported = false;
-    client.on('error', (error) => {
-      if (!reported) console.warn(`[shared cache] Redis: ${error.message}; serving from the local cache`);
-      reported = true;
-    });
-    client.on('ready', () => {
-      if (reported) console.warn('[shared cache] Redis is back');
-      reported = false;
-    });
-    await client.connect().catch((error) => {
-      console.error(
-        `[shared cache] Redis at start: ${error.message}; serving from the local cache until it answers`,
-      );
-    });
-    return { handlers: [sharedWithFallback(client)] };
-  })();
+  globalThis.clubSiteCache ??= { handlers: [sharedWithFallback(process.env.REDIS_URL)] };
   return globalThis.clubSiteCache;
 });
 

@@ -3,10 +3,12 @@ import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
 import { previewShowsDrafts } from '@/lib/preview/editor-session';
+import { guardDatabase } from '@/lib/resilience/database';
 
 /**
  * A CMS query, cached across requests under `tags` until a CMS hook expires
- * them. The query itself takes the Payload instance first, so tests run it on a
+ * them. While the database cannot be reached it throws DatabaseUnavailable
+ * (lib/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
  * throwaway database without Next's cache.
  *
  * `unstable_cache` rather than Next 16's `'use cache'` + `cacheTag`: those need
@@ -21,7 +23,9 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: string[],
   query: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(async (...args: Args) => query(await cms(), ...args), [key], { tags });
+  return unstable_cache(async (...args: Args) => guardDatabase(async () => query(await cms(), ...args)), [key], {
+    tags,
+  });
 }
 
 /** Visitors see what is published; an editor's preview (Next draft mode) sees the latest drafts. */
@@ -44,9 +48,13 @@ export function previewableRead<Args extends unknown[], Result>(
   tags: string[],
   query: (payload: Payload, visibility: Visibility, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const published = unstable_cache(async (...args: Args) => query(await cms(), 'published', ...args), [key], {
-    tags,
-  });
+  const published = unstable_cache(
+    async (...args: Args) => guardDatabase(async () => query(await cms(), 'published', ...args)),
+    [key],
+    { tags },
+  );
   return async (...args: Args) =>
-    (await previewShowsDrafts()) ? query(await cms(), 'drafts', ...args) : published(...args);
+    (await previewShowsDrafts())
+      ? guardDatabase(async () => query(await cms(), 'drafts', ...args))
+      : published(...args);
 }

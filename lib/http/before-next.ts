@@ -3,6 +3,7 @@ import { PEER_ADDRESS_HEADER } from './client-address';
 import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
 import { appendEachValueOnce } from './repeated-headers';
+import { answerUnavailableForDatabase } from './unavailable-answer';
 
 const installed = Symbol.for('club-site.before-next');
 
@@ -24,6 +25,8 @@ function badRequest(target: string): { contentType: string; body: string } | nul
  * 2. The connection's address is written into PEER_ADDRESS_HEADER, which the rate
  *    limits read (lib/http/client-address.ts says why).
  * 3. A header value written twice goes out once (lib/http/repeated-headers.ts).
+ * 4. A page that fails because the database cannot be reached answers 503 with
+ *    Retry-After (lib/http/unavailable-answer.ts): an error page cannot set its status.
  */
 export function installBeforeNext(): void {
   const prototype = Server.prototype as Server & { [installed]?: boolean };
@@ -41,6 +44,7 @@ export function installBeforeNext(): void {
         return true;
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      answerUnavailableForDatabase(request, response);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof Server.prototype.emit;

@@ -143,10 +143,17 @@ export async function startPostgres(port: number): Promise<Postgres> {
   };
 }
 
+export type Redis = Service & {
+  url: string;
+  halt: () => Promise<void>;
+  start: () => Promise<void>;
+  /** The server frozen (SIGSTOP): connections are accepted and never answered; `resume` thaws it. */
+  pause: () => void;
+  resume: () => void;
+};
+
 /** Redis without persistence: the cache is rebuilt from the database if it is lost. */
-export async function startRedis(
-  port: number,
-): Promise<Service & { url: string; halt: () => Promise<void>; start: () => Promise<void> }> {
+export async function startRedis(port: number): Promise<Redis> {
   let server: ChildProcess | undefined;
   const start = async () => {
     server = background('redis', 'redis-server', [
@@ -172,8 +179,23 @@ export async function startRedis(
   const halt = async () => {
     if (server) await stopGroup(server);
   };
+  const signal = (name: NodeJS.Signals) => {
+    if (server?.pid) process.kill(server.pid, name);
+  };
   await start();
-  return { name: 'redis', url: `redis://127.0.0.1:${port}`, start, halt, stop: halt };
+  return {
+    name: 'redis',
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    halt,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    // A frozen server ignores SIGTERM until it is thawed.
+    stop: async () => {
+      signal('SIGCONT');
+      await halt();
+    },
+  };
 }
 
 /**

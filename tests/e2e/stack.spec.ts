@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 100;
 const article = '/en/news/article/season-tickets-for-the-new-season-on-sale';
+const prerenderedPage = '/en/faq';
 let stack: Stack;
 
 test.beforeAll(async () => {
@@ -207,10 +208,14 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
   } finally {
     await stack.postgres.start();
   }
-  // No restart of the instances: the next saves and pages work again.
+  // No restart of the instances: the next saves and pages work again, on each instance
+  // once its probe has found the database back (lib/resilience/database.ts).
   const token = await adminToken(stack.b.origin);
   expect(token).toBeTruthy();
   for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
+  for (const origin of [stack.a.origin, stack.b.origin]) {
+    await expect.poll(() => status(`${origin}/en`), { timeout: 10_000, message: origin }).toBe(200);
+  }
 });
 
 /** A POST from a chosen loopback address (127.0.0.x): another visitor, as the servers see it. */
@@ -428,5 +433,115 @@ test.describe('front cache under abuse', () => {
         headers: { Authorization: `JWT ${token}` },
       });
     }
+  });
+});
+
+/** A page's status and how long it took to answer, body included. */
+async function timed(url: string): Promise<{ status: number; ms: number; response: Response; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: 'manual' });
+  const body = await response.text();
+  return { status: response.status, ms: performance.now() - started, response, body };
+}
+
+test.describe('a hung Redis', () => {
+  test('with Redis frozen both instances answer from their own memory at once; after thawing a publish through A reaches B within 5 s', async () => {
+    test.setTimeout(120_000);
+    const instances = [stack.a, stack.b];
+    const prerendered = prerenderedPage;
+    // A filtered list is rendered per request; each instance gets one it never rendered.
+    const mustRender = {
+      [stack.a.origin]: '/en/news?types=newsgamereportpage',
+      [stack.b.origin]: '/en/news?types=newsgallerypage',
+    };
+    for (const { origin } of instances) expect(await status(`${origin}${prerendered}`)).toBe(200);
+
+    stack.redis.pause();
+    try {
+      // The first calls each wait out the bound (hundreds of milliseconds) until a few
+      // failures open the instance's breaker.
+      for (const { origin } of instances) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const warmUp = await timed(`${origin}${prerendered}`);
+          expect(warmUp.status).toBe(200);
+          expect(warmUp.ms).toBeLessThan(5_000);
+          console.log(`${origin}${prerendered} as Redis froze: ${warmUp.ms.toFixed(0)} ms`);
+        }
+      }
+      for (const { origin } of instances) {
+        const page = await timed(`${origin}${prerendered}`);
+        expect(page.status, `${origin}${prerendered}`).toBe(200);
+        expect(page.ms, `${origin}${prerendered}`).toBeLessThan(200);
+        const rendered = await timed(`${origin}${mustRender[origin]}`);
+        expect(rendered.status, `${origin}${mustRender[origin]}`).toBe(200);
+        expect(rendered.ms, `${origin}${mustRender[origin]}`).toBeLessThan(2_000);
+        console.log(
+          `with Redis frozen, ${origin}: ${prerendered} ${page.ms.toFixed(0)} ms, ${mustRender[origin]} ${rendered.ms.toFixed(0)} ms`,
+        );
+      }
+    } finally {
+      stack.redis.resume();
+    }
+
+    const token = await adminToken(stack.a.origin);
+    const { docs } = await (
+      await fetch(`${stack.a.origin}/api/open-trainings?sort=startsAt&limit=1&locale=nl`)
+    ).json();
+    const newPlace = `Sportcentrum na Redis ${Date.now()}`;
+    const patch = await fetch(`${stack.a.origin}/api/open-trainings/${docs[0].id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ place: newPlace }),
+    });
+    expect(patch.ok).toBe(true);
+    const published = performance.now();
+    await expect
+      .poll(() => text(`${stack.b.origin}/nl/open-trainings`), { timeout: 5_000, intervals: [250] })
+      .toContain(newPlace);
+    console.log(
+      `after thawing, a publish through A reached B in ${(performance.now() - published).toFixed(0)} ms`,
+    );
+  });
+});
+
+test.describe('a frozen database', () => {
+  test('an instance answers a page it cannot render with a styled 503 and Retry-After; renders again after', async () => {
+    test.setTimeout(120_000);
+    const b = stack.b.origin;
+    // Filtered lists nobody asked for yet: rendered per request, from reads no cache holds.
+    const neverRendered = [
+      '/fr/nouvelles?types=esportsnewsarticlepage',
+      '/nl/nieuws?types=esportsnewsarticlepage',
+    ];
+    const afterwards = '/nl/nieuws?types=newsgamereportpage';
+    expect(await status(`${b}${prerenderedPage}`)).toBe(200);
+    stack.postgres.pause();
+    try {
+      const first = await timed(`${b}${neverRendered[0]}`);
+      console.log(
+        `frozen database, first page on an instance: ${first.status} after ${first.ms.toFixed(0)} ms`,
+      );
+      expect(first.status).toBe(503);
+      expect(first.response.headers.get('retry-after')).toBe('30');
+      expect(first.response.headers.get('cache-control')).toBe('no-store');
+      expect(first.body).toContain('<html lang="fr"');
+      expect(first.body).toContain('De retour dans un instant');
+      expect(first.body).toContain('We zijn zo terug');
+      expect(first.body).toMatch(/<style>[^<]+<\/style>/);
+      // Each page that needs the database answers the same (still after the pool's bounds:
+      // failing fast once the instance knows is not done yet).
+      for (const page of neverRendered.slice(1)) {
+        const next = await timed(`${b}${page}`);
+        expect(next.status, page).toBe(503);
+        console.log(`frozen database, ${page}: ${next.status} after ${next.ms.toFixed(0)} ms`);
+      }
+      // What the cache holds is still served.
+      expect(await status(`${b}${prerenderedPage}`)).toBe(200);
+    } finally {
+      stack.postgres.resume();
+    }
+    // No restart: once the probe finds the database back, pages render again.
+    await expect.poll(() => status(`${b}${afterwards}`), { timeout: 10_000, intervals: [500] }).toBe(200);
+    expect(await status(`${b}${neverRendered[0]}`)).toBe(200);
   });
 });

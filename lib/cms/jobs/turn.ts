@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { redisConnection } from '../../redis';
+import { guardedRedis } from '../../resilience/guarded-redis.mjs';
 
 /**
  * Several app instances each run the minute ticker; Payload marks a job as processing when
@@ -8,26 +8,23 @@ import { redisConnection } from '../../redis';
  * on the instance that claims the turn first; the claim holds most of a minute, longer
  * than a run takes, so no two instances run jobs at the same time. Without Redis (one
  * process) every tick is this instance's turn, and so is a tick while Redis cannot be
- * reached: Payload's own mark still guards the job.
+ * reached or does not answer in time: Payload's own mark still guards the job.
  */
 export function jobTurns(redisUrl: string | undefined, instance: string = randomUUID()) {
-  const redis = redisUrl ? redisConnection(redisUrl) : undefined;
+  const redis = redisUrl ? guardedRedis(redisUrl) : undefined;
   return {
     async isMyTurn(holdMs: number): Promise<boolean> {
       if (!redis) return true;
-      try {
-        const claimed = await (
-          await redis.open()
-        ).set('club-site:jobs-turn', instance, {
-          condition: 'NX',
-          expiration: { type: 'PX', value: holdMs },
-        });
-        return claimed === 'OK';
-      } catch {
-        redis.forget();
-        return true;
-      }
+      const claimed = await redis.run(
+        (client) =>
+          client.set('club-site:jobs-turn', instance, {
+            condition: 'NX',
+            expiration: { type: 'PX', value: holdMs },
+          }),
+        () => 'OK' as const,
+      );
+      return claimed === 'OK';
     },
-    close: () => redis?.forget(),
+    close: () => redis?.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { redisConnection } from '@/lib/redis';
+import { guardedRedis } from '@/lib/resilience/guarded-redis.mjs';
 
 type Window = { limit: number; windowMs: number };
 
@@ -6,26 +6,26 @@ type Window = { limit: number; windowMs: number };
  * A fixed-window counter per key (a visitor on a form, visitor.ts; a mailbox,
  * lib/mail/confirmation.ts). In the Redis that several app instances share when
  * REDIS_URL is set, so the limit holds however many instances answer; in memory for one
- * process, and while Redis cannot be reached (each instance then counts on its own).
+ * process, and while Redis cannot be reached or does not answer in time (each instance then
+ * counts on its own; lib/resilience/guarded-redis.mjs).
  */
 export function rateLimiter(window: Window, redisUrl = process.env.REDIS_URL) {
   const local = memoryLimiter(window);
   if (!redisUrl) return async (key: string) => local(key);
-  const redis = redisConnection(redisUrl);
+  const redis = guardedRedis(redisUrl);
   return async function allow(key: string): Promise<boolean> {
-    try {
-      const client = await redis.open();
-      const name = `club-site:rate:${key}`;
-      const [count] = (await client
-        .multi()
-        .incr(name)
-        .pExpire(name, window.windowMs, 'NX')
-        .exec()) as unknown as [number];
-      return count <= window.limit;
-    } catch {
-      redis.forget();
-      return local(key);
-    }
+    const name = `club-site:rate:${key}`;
+    return redis.run(
+      async (client) => {
+        const [count] = (await client
+          .multi()
+          .incr(name)
+          .pExpire(name, window.windowMs, 'NX')
+          .exec()) as unknown as [number];
+        return count <= window.limit;
+      },
+      () => local(key),
+    );
   };
 }
 
