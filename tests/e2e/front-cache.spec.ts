@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { connect, createServer, type Socket } from 'node:net';
-import sharp from 'sharp';
 import { UPLOAD_LIMIT_BYTES, uploadTooLarge } from '../../lib/cms/uploads/upload-limit';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
 import { securityHeaders } from '../../lib/http/security-headers.mjs';
 import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
 import { cmsToken, logInToAdmin } from './support/cms';
-import { browserHeaders, cacheOnDisk, inParallel, rawRequest, routerPoisons } from './support/front-abuse';
+import {
+  cacheOnDisk,
+  cacheStatusOfBrowserVisit,
+  editorsPhoto,
+  inParallel,
+  rawRequest,
+  routerPoisons,
+} from './support/front-abuse';
 
 /**
  * The shipped front cache (deploy/nginx/club-site.conf) in front of the test server,
@@ -196,16 +202,7 @@ test.describe('the front cache under abuse', () => {
           expect(poisoned.headers.get('x-cache-status'), label).not.toMatch(/HIT|STALE/);
       }
       await expect
-        .poll(
-          async () => {
-            const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
-            await visit.arrayBuffer();
-            expect(visit.status, label).toBe(200);
-            expect(visit.headers.get('content-type'), label).toContain('text/html');
-            return visit.headers.get('x-cache-status');
-          },
-          { timeout: 5_000, intervals: [50] },
-        )
+        .poll(() => cacheStatusOfBrowserVisit(page, label), { timeout: 5_000, intervals: [50] })
         .toBe('HIT');
     }
   });
@@ -421,18 +418,7 @@ test.describe('uploads through the front', () => {
     test.setTimeout(120_000);
     const token = await cmsToken(request, 'admin');
     const auth = { Authorization: `JWT ${token}` };
-    // Noise does not compress: a PNG of this size is a little over 10 MB.
-    const photo = await sharp({
-      create: {
-        width: 1900,
-        height: 1850,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', mean: 128, sigma: 80 },
-      },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const photo = await editorsPhoto();
     expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
     const upload = (file: Buffer, name: string, headers: Record<string, string> = {}) => {
       const form = new FormData();

@@ -5,7 +5,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type Stack } from '../../scripts/stack/index';
 import { demoUsers } from './support/cms';
-import { browserHeaders, cacheOnDisk, inParallel, rawRequest, routerPoisons } from './support/front-abuse';
+import {
+  cacheOnDisk,
+  cacheStatusOfBrowserVisit,
+  editorsPhoto,
+  inParallel,
+  rawRequest,
+  routerPoisons,
+} from './support/front-abuse';
 
 /**
  * The several-servers stack (`npm run stack`): PostgreSQL, Redis, two app instances of
@@ -364,16 +371,11 @@ test.describe('front cache under abuse', () => {
       for (let round = 0; round < 2; round++)
         await (await fetch(page, { headers: poison, redirect: 'manual' })).arrayBuffer();
       await expect
-        .poll(
-          async () => {
-            const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
-            await visit.arrayBuffer();
-            expect(visit.status, label).toBe(200);
-            expect(visit.headers.get('content-type'), label).toContain('text/html');
-            return visit.headers.get('x-cache-status');
-          },
-          { timeout: 5_000, intervals: [50], message: label },
-        )
+        .poll(() => cacheStatusOfBrowserVisit(page, label), {
+          timeout: 5_000,
+          intervals: [50],
+          message: label,
+        })
         .toBe('HIT');
     }
   });
@@ -398,17 +400,7 @@ test.describe('front cache under abuse', () => {
     expect(after.files).toBeLessThanOrEqual(before.files + 2);
 
     const token = await adminToken(stack.a.origin);
-    const photo = await sharp({
-      create: {
-        width: 1900,
-        height: 1850,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', mean: 128, sigma: 80 },
-      },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const photo = await editorsPhoto();
     expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
     const form = new FormData();
     form.append(

@@ -1,5 +1,6 @@
 import { ValidationError, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyWithLink } from '../support/rich-text-fixtures';
 import { throwawayCms } from '../support/throwaway-cms';
 
 let cms: Awaited<ReturnType<typeof throwawayCms>>;
@@ -9,32 +10,6 @@ beforeAll(async () => {
 afterAll(async () => cms.dispose());
 const payload = (): Payload => cms.payload;
 const context = { disableRevalidate: true };
-
-/** A news body of one paragraph with one link an editor typed. */
-function bodyWithLink(url: string) {
-  const text = { type: 'text', text: 'tickets', format: 0, detail: 0, mode: 'normal', style: '', version: 1 };
-  const link = {
-    type: 'link',
-    fields: { linkType: 'custom', url, newTab: false },
-    children: [text],
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 3,
-  };
-  const paragraph = {
-    type: 'paragraph',
-    children: [link],
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    textFormat: 0,
-    version: 1,
-  };
-  return {
-    root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 },
-  };
-}
 
 /** Saves a news item with that body as `language`'s editor would; the error Payload throws, or null. */
 async function saveNews(url: string, language = 'en'): Promise<ValidationError | null> {

@@ -1,6 +1,8 @@
+import { expect } from '@playwright/test';
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { FrontCache } from '../../../scripts/front-cache';
 
 /** What the front cache's abuse tests send and measure (front-cache.spec.ts, stack.spec.ts). */
@@ -64,7 +66,7 @@ export async function inParallel<T>(jobs: (() => Promise<T>)[], width: number): 
   return results;
 }
 
-export const browserHeaders = {
+const browserHeaders = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
@@ -85,3 +87,27 @@ export const routerPoisons: Record<string, string>[] = [
   { 'next-router-segment-prefetch': '/_tree' },
   { 'next-url': '/en' },
 ];
+
+/** A photo as an editor's camera makes it, a little over 10 MB: noise does not compress. */
+export function editorsPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1900,
+      height: 1850,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 80 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** A browser's visit to `page`, which must get the page's HTML (200): the front cache's status for it. */
+export async function cacheStatusOfBrowserVisit(page: string, label: string): Promise<string | null> {
+  const visit = await fetch(page, { headers: browserHeaders, redirect: 'manual' });
+  await visit.arrayBuffer();
+  expect(visit.status, label).toBe(200);
+  expect(visit.headers.get('content-type'), label).toContain('text/html');
+  return visit.headers.get('x-cache-status');
+}
