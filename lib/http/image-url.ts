@@ -1,5 +1,4 @@
-// Any origin no site has: a path of this site resolves to it, an address of another host does not.
-const here = 'http://site.invalid';
+import { leavesTheSite } from './site-relative';
 
 /**
  * Whether a request to Next's image optimizer names, as a path of this site, an image
@@ -13,12 +12,7 @@ export function namesImageElsewhere(target: string): boolean {
   const queryStart = target.indexOf('?');
   if (queryStart < 0 || target.slice(0, queryStart) !== '/_next/image') return false;
   const url = new URLSearchParams(target.slice(queryStart + 1)).get('url');
-  if (!url?.startsWith('/')) return false;
-  try {
-    return new URL(url, here).origin !== here;
-  } catch {
-    return true;
-  }
+  return url !== null && url.startsWith('/') && leavesTheSite(url);
 }
 
 /** What Next itself says for an image url it does not allow. */
