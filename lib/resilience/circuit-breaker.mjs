@@ -6,7 +6,7 @@
  * that succeeds closes the breaker again.
  *
  * Plain JavaScript: Next loads the Redis cache handler by path, outside the bundle, and
- * the bundled code (lib/redis.ts, the database reads) must see the same breaker. One
+ * the bundled code (the rate limits, the job turns, the database reads) must see the same breaker. One
  * breaker per service and process is kept on `globalThis` (`sharedBreaker`).
  */
 

@@ -77,17 +77,21 @@ async function waitFor(description: string, ready: () => Promise<boolean>, timeo
   throw new Error(`${description} did not come up within ${timeoutMs / 1000} s`);
 }
 
-export type Postgres = Service & {
+/**
+ * A server the tests take through bad days: stopped (`halt`) and started again, or frozen
+ * (`pause`, SIGSTOP: connections are accepted and never answered, as on a hung host) and
+ * thawed (`resume`).
+ */
+export type ControllableServer = Service & {
   url: string;
   halt: () => Promise<void>;
   start: () => Promise<void>;
-  /** Every PostgreSQL process frozen (SIGSTOP), as a hung host would be; `resume` thaws them. */
   pause: () => void;
   resume: () => void;
 };
 
 /** A throwaway cluster in a temporary folder, trusting loopback connections only. */
-export async function startPostgres(port: number): Promise<Postgres> {
+export async function startPostgres(port: number): Promise<ControllableServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-postgres-'));
   if (isRoot)
     chownSync(dataDir, Number(output('id', ['-u', 'postgres'])), Number(output('id', ['-g', 'postgres'])));
@@ -143,17 +147,8 @@ export async function startPostgres(port: number): Promise<Postgres> {
   };
 }
 
-export type Redis = Service & {
-  url: string;
-  halt: () => Promise<void>;
-  start: () => Promise<void>;
-  /** The server frozen (SIGSTOP): connections are accepted and never answered; `resume` thaws it. */
-  pause: () => void;
-  resume: () => void;
-};
-
 /** Redis without persistence: the cache is rebuilt from the database if it is lost. */
-export async function startRedis(port: number): Promise<Redis> {
+export async function startRedis(port: number): Promise<ControllableServer> {
   let server: ChildProcess | undefined;
   const start = async () => {
     server = background('redis', 'redis-server', [
