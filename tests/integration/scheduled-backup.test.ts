@@ -24,7 +24,13 @@ const folders = (dir: string) =>
 function runBackup(backupDir: string, env: Record<string, string>) {
   const result = spawnSync('bash', [script], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, BACKUP_DIR: backupDir, CLUB_SITE_RELEASE: process.cwd(), ...env },
+    env: {
+      NODE_ENV: 'test',
+      PATH: process.env.PATH,
+      BACKUP_DIR: backupDir,
+      CLUB_SITE_RELEASE: process.cwd(),
+      ...env,
+    },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
 }

@@ -92,7 +92,7 @@ export function parseSystemdEnvironmentFile(text: string): Record<string, string
 export function readWithBash(file: string): Record<string, string> {
   const variables = (script: string) => {
     const result = spawnSync('bash', ['-c', `${script}; env -0`, 'bash', file], {
-      env: {},
+      env: { NODE_ENV: 'test' },
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`bash could not read ${file}: ${result.stderr}`);
@@ -121,7 +121,7 @@ export function readWithSystemd(file: string, contents: string): Record<string, 
   try {
     const generate = () => {
       const result = spawnSync(environmentGenerator, [], {
-        env: { XDG_CONFIG_HOME: home, PATH: '/usr/bin:/bin' },
+        env: { XDG_CONFIG_HOME: home, PATH: '/usr/bin:/bin', NODE_ENV: 'test' },
         encoding: 'utf8',
       });
       if (result.status !== 0) throw new Error(`${environmentGenerator}: ${result.stderr}`);
