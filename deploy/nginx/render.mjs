@@ -43,7 +43,8 @@ export const serverDefaults = {
     HTTP_LISTEN: ['80', '[::]:80'],
     HTTPS_LISTEN: ['443', '[::]:443'],
     FRONT: '127.0.0.1:8080',
-    ACME_DIR: '/var/www/letsencrypt',
+    // Debian's default site serves it too, so certbot's first run needs no other set-up.
+    ACME_DIR: '/var/www/html',
     BODY_LIMIT: '21m',
     // certbot's paths for the first name of SERVER_NAME.
     CERTIFICATE: (values) => `/etc/letsencrypt/live/${firstName(values)}/fullchain.pem`,
