@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB } from '@/lib/cms/uploads/upload-limit';
+import { startFrontCache } from '@/scripts/front-cache';
 import { nginxPath } from '@/scripts/nginx';
 import { selfSignedCertificate, startTlsTerminator } from '@/scripts/tls-terminator';
 
@@ -143,5 +144,26 @@ describe('the TLS terminator', () => {
     expect([redirected.status, redirected.location]).toEqual([301, 'https://127.0.0.1/nl/nieuws?page=2']);
     const challenge = await get('/.well-known/acme-challenge/token');
     expect([challenge.status, challenge.body]).toEqual([200, 'proof']);
+  });
+});
+
+describe('the front cache behind the terminator', () => {
+  it('takes the visitor named by the terminator as the client its limits count', async () => {
+    const base = Number(process.env.E2E_PORT ?? 3100) + 150;
+    const app = createServer((req, res) => res.end(req.headers['x-forwarded-for']));
+    await new Promise<void>((resolve) => app.listen(base, '127.0.0.1', resolve));
+    const front = await startFrontCache(base + 1, [base], {
+      realIpFrom: ['127.0.0.1'],
+      unlimitedClients: [],
+    });
+    try {
+      // As the terminator on 127.0.0.1 passes it: the front's own address for the client
+      // ($remote_addr, what the limits count) is then the visitor's, which it appends.
+      const seen = await fetch(`${front.origin}/api/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(await seen.text()).toBe('203.0.113.9, 203.0.113.9');
+    } finally {
+      front.stop();
+      app.close();
+    }
   });
 });
