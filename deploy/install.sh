@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Prepares a Debian server for the club site (README "Going live"), run as root from the
 # repository or an unpacked release: the service user, the folders, the environment file
-# and the systemd units. Run it again at will: it creates what is missing, replaces the
-# units and the backup script with this version's, and never touches an existing
-# environment file or data.
+# and the systemd units. Run it again at will: it creates what is missing, sets the
+# folders' and the environment file's modes and owners again, replaces the units and the
+# backup script with this version's, and never changes an existing environment file's
+# settings or any data.
 #
 #   sudo bash deploy/install.sh [--site-url https://www.club.example]
 #
