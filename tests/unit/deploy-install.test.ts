@@ -103,6 +103,8 @@ describe('the systemd units', () => {
     );
     expect(Number(unitValue('club-site@.service', 'TimeoutStartSec'))).toBeGreaterThan(60);
     expect(unitValue('club-site@.service', 'Restart')).toBe('on-failure');
+    // Each try waits for readiness, so the limit's window must hold several tries.
+    expect(Number(unitValue('club-site@.service', 'StartLimitIntervalSec'))).toBeGreaterThanOrEqual(60);
     expect(unitValue('club-site@.service', 'KillSignal')).toBe('SIGTERM');
     expect(Number(unitValue('club-site@.service', 'TimeoutStopSec'))).toBeGreaterThan(0);
   });
