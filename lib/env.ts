@@ -98,6 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   for (const [name, reason] of missing) {
     if (!source[name]) problems.push(`  ${name}: ${reason}`);
   }
+  problems.push(...commentsKeptInValues(source));
   if (source.S3_BUCKET && !(source.S3_ACCESS_KEY_ID && source.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3_BUCKET needs both');
   }
@@ -105,6 +106,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   return { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() };
+}
+
+/** Settings whose value may hold a space before `#`: a password is whatever the mail provider gave. */
+const mayHoldSpaceHash = new Set(['SMTP_PASS']);
+
+/**
+ * `SITE_URL=https://club.example   # the public address`: a shell drops the comment, but
+ * systemd's EnvironmentFile= keeps it as part of the value, so the service and the
+ * operator's commands would run on different settings (a 116-character secret, an invalid
+ * URL). No other value of ours holds whitespace followed by `#`, so such a value is a
+ * comment systemd kept. The value itself is not repeated: it may be the secret.
+ */
+export function commentsKeptInValues(source: Record<string, string | undefined>): string[] {
+  const problems = [];
+  for (const name of Object.keys(schema.shape)) {
+    const comment = mayHoldSpaceHash.has(name) ? undefined : source[name]?.match(/\s(#.*)$/s)?.[1];
+    if (comment === undefined) continue;
+    problems.push(
+      `  ${name}: ends in "${comment}": a comment after the value? ` +
+        'systemd keeps it as part of the value; put comments on lines of their own',
+    );
+  }
+  return problems;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Runs the shipped front cache (deploy/nginx/club-site.conf) on a loopback port in front
  * of running app instances: for the end-to-end tests, the stack and the bench. The
- * configuration is the deployable file itself with its @PLACEHOLDERS@ filled in, so
- * what is tested is what a club installs.
+ * configuration is the deployable file itself with its @PLACEHOLDERS@ filled in by the
+ * code a club fills it with (deploy/nginx/render.mjs), so what is tested is what a club
+ * installs.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fillPlaceholders } from '../deploy/nginx/render.mjs';
 import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
 import { startNginx, type Nginx } from './nginx';
 
@@ -19,6 +21,8 @@ export type FrontCacheOptions = {
    * stack and the bench are one client on this machine making thousands of requests.
    */
   unlimitedClients?: string[];
+  /** A TLS terminator before it, whose X-Forwarded-For names the visitor (none by default). */
+  realIpFrom?: string[];
 };
 
 const loopbackNames = ['127.0.0.1', 'localhost'];
@@ -27,26 +31,22 @@ export function frontCacheConfig(
   listenPort: number,
   upstreamPorts: number[],
   cacheDir: string,
-  { serverNames = siteHostNames(), unlimitedClients = ['127.0.0.0/8'] }: FrontCacheOptions = {},
+  {
+    serverNames = siteHostNames(),
+    unlimitedClients = ['127.0.0.0/8'],
+    realIpFrom = [],
+  }: FrontCacheOptions = {},
 ): string {
-  const values: Record<string, string> = {
+  return fillPlaceholders(readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8'), {
     CACHE_DIR: cacheDir,
     PAGES_DIR: path.resolve('deploy', 'nginx'),
     LISTEN: `127.0.0.1:${listenPort}`,
     SERVER_NAME: serverNames.join(' '),
     BODY_LIMIT: `${FRONT_BODY_LIMIT_MB}m`,
-    UNLIMITED_CLIENTS: unlimitedClients.map((address) => `    ${address} 1;`).join('\n'),
-    UPSTREAMS: upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'),
-  };
-  // The comments name the placeholders for whoever fills them in by hand: they stay as they are.
-  return readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8')
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line.replace(/@([A-Z_]+)@/g, (placeholder, name: string) => values[name] ?? placeholder),
-    )
-    .join('\n');
+    UNLIMITED_CLIENTS: unlimitedClients,
+    UPSTREAMS: upstreamPorts.map((port) => `127.0.0.1:${port}`),
+    REAL_IP_FROM: realIpFrom,
+  });
 }
 
 /** Loopback, and the host of SITE_URL when one is set (the stack's front is reached by it). */

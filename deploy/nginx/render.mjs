@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Fills in the @NAME@ placeholders of the nginx files beside it, for a server or for the
+ * tests (scripts/front-cache.ts, the bench's TLS terminator): one source for both.
+ *
+ *   node deploy/nginx/render.mjs deploy/nginx/tls.conf SERVER_NAME=www.club.example \
+ *     > /etc/nginx/conf.d/club-site-tls.conf
+ *
+ * NAME=value on the command line overrides the defaults below, which are those of one
+ * server running the TLS terminator, the front cache and the app (README "Going live").
+ * A list (UPSTREAMS=127.0.0.1:3001,127.0.0.1:3002) is comma-separated. A placeholder left
+ * without a value is refused, naming it. Comment lines stay as written: they explain the
+ * placeholders. Plain Node, no dependencies: it runs on a server without the project's.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** How each item of a list placeholder is written (the placeholder stands on a line of its own). */
+const listLines = {
+  UPSTREAMS: (address) => `    server ${address};`,
+  UNLIMITED_CLIENTS: (address) => `    ${address} 1;`,
+  REAL_IP_FROM: (address) => `    set_real_ip_from ${address};`,
+  HTTP_LISTEN: (address) => `    listen ${address};`,
+  // Debian 12's nginx 1.22 turns HTTP/2 on in the listen line (1.25.1+: `http2 on;`).
+  HTTPS_LISTEN: (address) => `    listen ${address} ssl http2;`,
+};
+
+/** One server: nginx's terminator on 80 and 443, the front cache on 127.0.0.1:8080, one app on 3000. */
+export const serverDefaults = {
+  'club-site.conf': {
+    LISTEN: '127.0.0.1:8080',
+    UPSTREAMS: ['127.0.0.1:3000'],
+    CACHE_DIR: '/var/cache/nginx/club-site',
+    PAGES_DIR: '/var/www/club-site',
+    // The CMS's upload limit plus 1 MB (lib/cms/uploads/upload-limit.ts; a test holds them equal).
+    BODY_LIMIT: '21m',
+    UNLIMITED_CLIENTS: [],
+    // The terminator of tls.conf, on this machine.
+    REAL_IP_FROM: ['127.0.0.1'],
+  },
+  'tls.conf': {
+    HTTP_LISTEN: ['80', '[::]:80'],
+    HTTPS_LISTEN: ['443', '[::]:443'],
+    FRONT: '127.0.0.1:8080',
+    // Debian's default site serves it too, so certbot's first run needs no other set-up.
+    ACME_DIR: '/var/www/html',
+    BODY_LIMIT: '21m',
+    // certbot's paths for the first name of SERVER_NAME.
+    CERTIFICATE: (values) => `/etc/letsencrypt/live/${firstName(values)}/fullchain.pem`,
+    CERTIFICATE_KEY: (values) => `/etc/letsencrypt/live/${firstName(values)}/privkey.pem`,
+  },
+};
+
+const firstName = (values) => String(values.SERVER_NAME ?? '').split(/\s+/)[0];
+
+/**
+ * `template` with every @NAME@ outside comments replaced by `values[NAME]` (a list is
+ * written one line per item); throws naming the placeholders that have no value.
+ */
+export function fillPlaceholders(template, values) {
+  const missing = new Set();
+  const filled = template
+    .split('\n')
+    .map((line) => {
+      if (line.trimStart().startsWith('#')) return line;
+      return line.replace(/@([A-Z_]+)@/g, (placeholder, name) => {
+        const value = values[name];
+        if (value === undefined) {
+          missing.add(name);
+          return placeholder;
+        }
+        if (!Array.isArray(value)) return String(value);
+        const lineOf = listLines[name];
+        if (!lineOf) throw new Error(`${name} takes one value, not a list`);
+        return value.map(lineOf).join('\n');
+      });
+    })
+    .join('\n');
+  if (missing.size > 0) throw new Error(`no value for ${[...missing].map((name) => `@${name}@`).join(', ')}`);
+  return filled;
+}
+
+/** The file rendered with the server defaults, `overrides` taking precedence. */
+export function renderForServer(file, overrides) {
+  const defaults = serverDefaults[path.basename(file)] ?? {};
+  const values = { ...overrides };
+  for (const [name, value] of Object.entries(defaults)) {
+    if (values[name] === undefined && typeof value !== 'function') values[name] = value;
+  }
+  for (const [name, value] of Object.entries(defaults)) {
+    if (values[name] === undefined && typeof value === 'function') values[name] = value(values);
+  }
+  return fillPlaceholders(readFileSync(file, 'utf8'), values);
+}
+
+function main(args) {
+  const [file, ...assignments] = args;
+  if (!file) throw new Error('usage: node render.mjs <deploy/nginx/file.conf> NAME=value…');
+  const overrides = {};
+  for (const assignment of assignments) {
+    const match = /^([A-Z_]+)=(.*)$/s.exec(assignment);
+    if (!match) throw new Error(`expected NAME=value, got ${assignment}`);
+    const [, name, value] = match;
+    overrides[name] = listLines[name] ? value.split(',').filter(Boolean) : value;
+  }
+  process.stdout.write(renderForServer(file, overrides));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(`render.mjs: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:http2';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRONT_BODY_LIMIT_MB } from '@/lib/cms/uploads/upload-limit';
+import { startFrontCache } from '@/scripts/front-cache';
+import { nginxPath } from '@/scripts/nginx';
+import { selfSignedCertificate, startTlsTerminator } from '@/scripts/tls-terminator';
+
+/**
+ * The TLS terminator a club installs (deploy/nginx/tls.conf) and the front cache behind it,
+ * both filled in by deploy/nginx/render.mjs with the defaults of one server: nginx accepts
+ * them together, and the terminator speaks HTTP/2, sends HSTS once, redirects http:// and
+ * passes what the app's TRUSTED_PROXIES reads.
+ */
+const folder = mkdtempSync(path.join(tmpdir(), 'club-tls-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const render = (file: string, ...assignments: string[]) =>
+  spawnSync('node', ['deploy/nginx/render.mjs', `deploy/nginx/${file}`, ...assignments], {
+    encoding: 'utf8',
+  });
+
+describe('the nginx files as a club fills them in', () => {
+  it('pass nginx -t together, with the defaults of one server', () => {
+    const { certificate, key } = selfSignedCertificate(folder);
+    mkdirSync(path.join(folder, 'cache'));
+    // Only what this machine's paths need: the certificate, the cache and the pages.
+    const tls = render(
+      'tls.conf',
+      'SERVER_NAME=www.westhoek.example westhoek.example',
+      `CERTIFICATE=${certificate}`,
+      `CERTIFICATE_KEY=${key}`,
+      `ACME_DIR=${folder}`,
+    );
+    const front = render(
+      'club-site.conf',
+      'SERVER_NAME=www.westhoek.example westhoek.example',
+      `CACHE_DIR=${path.join(folder, 'cache')}`,
+      `PAGES_DIR=${path.resolve('deploy/nginx')}`,
+    );
+    expect(tls.status, tls.stderr).toBe(0);
+    expect(front.status, front.stderr).toBe(0);
+    expect(tls.stdout).toMatch(/^ {4}listen 443 ssl http2;\n {4}listen \[::\]:443 ssl http2;$/m);
+    expect(tls.stdout).toContain('server 127.0.0.1:8080;');
+    expect(front.stdout).toMatch(/^ {4}listen 127\.0\.0\.1:8080;$/m);
+    expect(front.stdout).toMatch(/^ {4}set_real_ip_from 127\.0\.0\.1;$/m);
+    expect(front.stdout).toContain(`client_max_body_size ${FRONT_BODY_LIMIT_MB}m;`);
+    expect(tls.stdout).toContain(`client_max_body_size ${FRONT_BODY_LIMIT_MB}m;`);
+    writeFileSync(path.join(folder, 'tls.conf'), tls.stdout);
+    writeFileSync(path.join(folder, 'front.conf'), front.stdout);
+    const config = path.join(folder, 'nginx.conf');
+    writeFileSync(
+      config,
+      [
+        `pid ${folder}/nginx.pid;`,
+        'events {}',
+        `http { include ${folder}/front.conf; include ${folder}/tls.conf; }`,
+      ].join('\n'),
+    );
+    const tested = spawnSync(
+      nginxPath,
+      ['-t', '-p', folder, '-e', path.join(folder, 'error.log'), '-c', config],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(tested.status, tested.stderr).toBe(0);
+  });
+
+  it('name the placeholder a club left without a value', () => {
+    const refused = render('tls.conf');
+    expect([refused.status, refused.stderr.trim()]).toEqual([1, 'render.mjs: no value for @SERVER_NAME@']);
+  });
+});
+
+describe('the TLS terminator', () => {
+  const base = Number(process.env.E2E_PORT ?? 3100) + 140;
+  const [frontPort, httpsPort, httpPort] = [base, base + 1, base + 2];
+  let front: Server;
+  let terminator: Awaited<ReturnType<typeof startTlsTerminator>>;
+
+  beforeAll(async () => {
+    // Stands for the front cache: answers with the request headers it was given, and
+    // the app's own HSTS, which the terminator must not send a second time.
+    front = createServer((req, res) => {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(req.headers));
+    });
+    await new Promise<void>((resolve) => front.listen(frontPort, '127.0.0.1', resolve));
+    terminator = await startTlsTerminator(httpsPort, `127.0.0.1:${frontPort}`, httpPort);
+  });
+  afterAll(() => {
+    terminator?.stop();
+    front?.close();
+  });
+
+  it('speaks HTTP/2, sends HSTS once and passes the forwarded headers', async () => {
+    const session = connect(terminator.httpsOrigin, { rejectUnauthorized: false });
+    try {
+      const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({ ':path': '/en', 'x-forwarded-for': '203.0.113.9' });
+          let body = '';
+          let headers: Record<string, unknown> = {};
+          stream.on('response', (received) => (headers = received));
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => (body += chunk));
+          stream.on('end', () => resolve({ headers, body }));
+          stream.on('error', reject);
+        },
+      );
+      expect(headers[':status']).toBe(200);
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const forwarded = JSON.parse(body) as Record<string, string>;
+      // The visitor's own header, then the address the terminator saw: the front cache adds
+      // one more, and TRUSTED_PROXIES=2 reads this one.
+      expect(forwarded['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      expect(forwarded['x-forwarded-proto']).toBe('https');
+      expect(forwarded.host).toBe('127.0.0.1');
+    } finally {
+      session.close();
+    }
+  });
+
+  it("redirects http:// to https:// except certbot's challenges", async () => {
+    mkdirSync(path.join(terminator.folder, '.well-known', 'acme-challenge'), { recursive: true });
+    writeFileSync(path.join(terminator.folder, '.well-known', 'acme-challenge', 'token'), 'proof');
+    const get = (pathname: string) =>
+      new Promise<{ status?: number; location?: string; body: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: httpPort, path: pathname }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const redirected = await get('/nl/nieuws?page=2');
+    expect([redirected.status, redirected.location]).toEqual([301, 'https://127.0.0.1/nl/nieuws?page=2']);
+    const challenge = await get('/.well-known/acme-challenge/token');
+    expect([challenge.status, challenge.body]).toEqual([200, 'proof']);
+  });
+});
+
+describe('the front cache behind the terminator', () => {
+  it('takes the visitor named by the terminator as the client its limits count', async () => {
+    const base = Number(process.env.E2E_PORT ?? 3100) + 150;
+    const app = createServer((req, res) => res.end(req.headers['x-forwarded-for']));
+    await new Promise<void>((resolve) => app.listen(base, '127.0.0.1', resolve));
+    const front = await startFrontCache(base + 1, [base], {
+      realIpFrom: ['127.0.0.1'],
+      unlimitedClients: [],
+    });
+    try {
+      // As the terminator on 127.0.0.1 passes it: the front's own address for the client
+      // ($remote_addr, what the limits count) is then the visitor's, which it appends.
+      const seen = await fetch(`${front.origin}/api/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(await seen.text()).toBe('203.0.113.9, 203.0.113.9');
+    } finally {
+      front.stop();
+      app.close();
+    }
+  });
+});
