@@ -65,7 +65,7 @@ async function databaseFigures({ pool, databaseFile }: Gauges): Promise<void> {
       ['database', ''],
       ['wal', '-wal'],
     ] as const) {
-      const size = await stat(`${file}${suffix}`).then(
+      const size = await stat(/* turbopackIgnore: true */ `${file}${suffix}`).then(
         (found) => found.size,
         () => 0,
       );
@@ -84,11 +84,11 @@ async function diskFigures({ diskFree }: Gauges): Promise<void> {
   const file = sqliteFile(env.DATABASE_URL);
   const volumes = {
     database: file ? path.dirname(file) : undefined,
-    media: env.S3_BUCKET ? undefined : path.resolve(env.MEDIA_DIR),
+    media: env.S3_BUCKET ? undefined : path.resolve(/* turbopackIgnore: true */ env.MEDIA_DIR),
   };
   for (const [volume, folder] of Object.entries(volumes)) {
-    if (!folder || !existsSync(folder)) continue;
-    const { bavail, bsize } = await statfs(folder);
+    if (!folder || !existsSync(/* turbopackIgnore: true */ folder)) continue;
+    const { bavail, bsize } = await statfs(/* turbopackIgnore: true */ folder);
     diskFree.set({ volume }, bavail * bsize);
   }
 }
