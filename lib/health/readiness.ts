@@ -1,7 +1,7 @@
 import 'server-only';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { cms } from '@/lib/cms/client';
-import { databaseMigrations } from '@/lib/cms/database';
+import { appliedSqliteMigrations, databaseMigrations } from '@/lib/cms/database';
 import { objectStoreConfig } from '@/lib/cms/plugins';
 import { env } from '@/lib/env';
 import { withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
@@ -25,16 +25,13 @@ const REUSE_MS = 1_000;
  * through the CMS's client for SQLite (a file: no server, no pool).
  */
 async function appliedMigrations(): Promise<string[]> {
-  const sql = 'SELECT name FROM payload_migrations';
-  if (isPostgresUrl(env.DATABASE_URL)) {
-    const rows = await queryOwnConnection<{ name: string }>(env.DATABASE_URL, sql, CHECK_TIMEOUT_MS);
-    return rows.map((row) => row.name);
-  }
-  const { db } = await cms();
-  const { rows } = await (
-    db as unknown as { client: { execute: (sql: string) => Promise<{ rows: { name: unknown }[] }> } }
-  ).client.execute(sql);
-  return rows.map((row) => String(row.name));
+  if (!isPostgresUrl(env.DATABASE_URL)) return appliedSqliteMigrations(await cms());
+  const rows = await queryOwnConnection<{ name: string }>(
+    env.DATABASE_URL,
+    'SELECT name FROM payload_migrations',
+    CHECK_TIMEOUT_MS,
+  );
+  return rows.map((row) => row.name);
 }
 
 function databaseChecks(): Record<string, () => Promise<CheckOutcome>> {
