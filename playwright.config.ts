@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMetricsToken } from './tests/e2e/support/health';
 
 /**
  * End-to-end tests in Debian's Chromium against the production build
@@ -67,6 +68,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_ORIGINS: baseURL,
       TRUSTED_PROXIES: '1',
+      METRICS_TOKEN: e2eMetricsToken,
     },
   },
 });

@@ -60,6 +60,8 @@ const schema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(3).default('KVC Westhoek <tickets@westhoek.example>'),
+  // The bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404.
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };

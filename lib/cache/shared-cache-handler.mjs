@@ -16,6 +16,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { countCacheLookup } from '../metrics/registry.mjs';
 import { guardedRedis, REDIS_COMMAND_TIMEOUT_MS } from '../resilience/guarded-redis.mjs';
 import { worthKeeping } from './keep-policy.mjs';
 
@@ -45,18 +46,28 @@ function sharedWithFallback(url) {
     }
     return sharedHandlers.get(client);
   };
-  const attempt = (operation, ...args) =>
-    redis.run(
+  /** `operation` on Redis, or on the local cache when Redis is not asked or fails; and which answered. */
+  const answered = async (operation, ...args) => {
+    let store = 'redis';
+    const value = await redis.run(
       (client) => sharedFor(client)[operation](...args),
       (error) => {
+        store = 'local';
         if (error) console.warn(`[shared cache] ${operation}: ${error.message}; using the local cache`);
         if (operation === 'revalidateTag') missedTags.add(args[0]);
         return local[operation](...args);
       },
     );
+    return { value, store };
+  };
+  const attempt = async (operation, ...args) => (await answered(operation, ...args)).value;
   return {
     name: 'redis-with-local-fallback',
-    get: (key, ctx) => attempt('get', key, ctx),
+    get: async (key, ctx) => {
+      const { value, store } = await answered('get', key, ctx);
+      countCacheLookup(store, value);
+      return value;
+    },
     // What does not exist is not kept (lib/cache/keep-policy.mjs).
     set: async (key, entry, ctx) => {
       if (worthKeeping(entry?.value)) await attempt('set', key, entry, ctx);

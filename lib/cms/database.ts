@@ -70,6 +70,13 @@ export async function copySqliteDatabase(payload: Payload, file: string): Promis
   await client.execute({ sql: 'VACUUM INTO ?', args: [file] });
 }
 
+/** The migrations Payload recorded as applied in the open SQLite database (its own table). */
+export async function appliedSqliteMigrations(payload: Payload): Promise<string[]> {
+  const { client } = payload.db as unknown as SQLiteAdapter;
+  const { rows } = await client.execute('SELECT name FROM payload_migrations');
+  return rows.map((row) => String(row.name));
+}
+
 /**
  * The committed migrations of the database `url` names, imported as modules so
  * they run the same under tsx, Vitest and Next (no file-system lookup of `.ts`).

@@ -1,4 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
 import { env } from '../env';
@@ -39,19 +40,24 @@ function mediaInObjectStorage(): Plugin {
     alwaysInsertFields: true,
     collections: { media: true },
     bucket: env.S3_BUCKET ?? '',
-    config: {
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      // Self-hosted stores (MinIO, Garage, Ceph) name the bucket in the path.
-      forcePathStyle: Boolean(env.S3_ENDPOINT),
-      credentials: {
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-      },
-      // Checksums only where S3 requires them: stores other than AWS's own do not all
-      // understand the SDK's newer default ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    config: objectStoreConfig(),
   });
+}
+
+/** How this site reaches its object store (S3_*): the media plugin's, and the readiness check's. */
+export function objectStoreConfig(): S3ClientConfig {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    // Self-hosted stores (MinIO, Garage, Ceph) name the bucket in the path.
+    forcePathStyle: Boolean(env.S3_ENDPOINT),
+    credentials: {
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    },
+    // Checksums only where S3 requires them: stores other than AWS's own do not all
+    // understand the SDK's newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
 }

@@ -1,4 +1,5 @@
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
+import { measureRequest } from '@/lib/metrics/requests';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
@@ -27,6 +28,7 @@ function badRequest(target: string): { contentType: string; body: string } | nul
  * 3. A header value written twice goes out once (lib/http/repeated-headers.ts).
  * 4. A page that fails because the database cannot be reached answers 503 with
  *    Retry-After (lib/http/unavailable-answer.ts): an error page cannot set its status.
+ * 5. Every request is counted, with its time, by kind of route (lib/metrics/requests.ts).
  */
 export function installBeforeNext(): void {
   const prototype = Server.prototype as Server & { [installed]?: boolean };
@@ -37,6 +39,7 @@ export function installBeforeNext(): void {
   Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      measureRequest(request, response);
       const refused = badRequest(request.url ?? '/');
       if (refused) {
         response.writeHead(400, { 'Content-Type': refused.contentType, 'Cache-Control': 'no-store' });

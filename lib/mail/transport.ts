@@ -1,6 +1,7 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { metrics } from '@/lib/metrics/registry.mjs';
 import { smtpOptions } from './smtp';
 
 let transporter: Transporter | undefined;
@@ -25,9 +26,11 @@ export async function sendMail(mail: Mail): Promise<boolean> {
   try {
     const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
     if (logsOnly) console.info(`[mail] SMTP_HOST is not set; not sent:\n${String(info.message)}`);
+    metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });
     return true;
   } catch (error) {
     console.error('[mail] sending the confirmation failed', error);
+    metrics().mails.inc({ outcome: 'failed' });
     return false;
   }
 }

@@ -26,7 +26,9 @@
  * @typedef {object} CircuitBreaker
  * @property {() => boolean} allows whether to ask the service now (false while open)
  * @property {() => void} succeeded
- * @property {() => void} failed
+ * @property {(startedAt?: number) => void} failed a call that started at `startedAt` (default: now)
+ *   failed; one that started before the breaker last closed met the outage the probe already
+ *   saw end, and counts only as trouble, never as a new failure
  * @property {() => BreakerState} state
  * @property {() => boolean} troubled whether the breaker is open, the last call failed, or
  *   either happened within the last `openMs` (a call that failed may end after the probe closed it)
@@ -49,6 +51,7 @@ export function circuitBreaker({
   let state = 'closed';
   let failures = 0;
   let openedAt = 0;
+  let closedAt = -Infinity;
   let troubleAt = -Infinity;
   /** @type {Set<() => void>} */
   const closedListeners = new Set([onClose]);
@@ -57,6 +60,7 @@ export function circuitBreaker({
     failures = 0;
     if (state === 'open') {
       state = 'closed';
+      closedAt = now();
       for (const listener of closedListeners) listener();
     }
   };
@@ -94,9 +98,10 @@ export function circuitBreaker({
       return false;
     },
     succeeded: close,
-    failed() {
-      failures += 1;
+    failed(startedAt = now()) {
       troubleAt = now();
+      if (state === 'closed' && startedAt < closedAt) return;
+      failures += 1;
       if (state === 'open') openedAt = now();
       else if (failures >= failureThreshold) open();
     },

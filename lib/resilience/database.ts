@@ -1,4 +1,6 @@
+import { env } from '@/lib/env';
 import { sharedBreaker } from './circuit-breaker.mjs';
+import { probeDatabase } from './database-probe';
 
 /**
  * Thrown by a read when the database cannot be reached or did not answer in time. A page
@@ -12,34 +14,48 @@ export class DatabaseUnavailable extends Error {
 }
 
 /**
- * Failures to reach the database, counted so that a page that fails meanwhile answers 503
- * (lib/http/unavailable-answer.ts) until a read succeeds again. Reads are not yet refused
- * while the database is known to be down: in the stack, an instance whose breaker refused
- * reads stayed refusing after PostgreSQL restarted (its reads never let through again),
- * which is not understood yet; so each read still waits out the pool's bounds.
+ * One read that waited out the pool's bounds (lib/cms/database.ts: 3 s to connect, 6 s for
+ * an answer) or was refused is enough to know: the reads after it are refused at once
+ * (DatabaseUnavailable, so the page answers 503 or comes from cache) instead of each
+ * waiting as long. While open, a probe asks the database every 2 s on a connection of its
+ * own (database-probe.ts), never through the pool: the pool's connections may be the ones
+ * a frozen or restarted server left hanging, and a probe queued behind them never answered
+ * (the earlier breaker, which probed through the pool, stayed open after PostgreSQL came
+ * back). A read that failed after starting before the probe closed the breaker met the
+ * outage the probe saw end, and does not open it again.
  */
+const FAILURE_THRESHOLD = 1;
+export const DATABASE_PROBE_EVERY_MS = 2_000;
+
 export function databaseBreaker() {
   return sharedBreaker('database', {
-    failureThreshold: 1,
-    openMs: 2_000,
-    onOpen: () => console.warn('[database] not answering; pages that need it answer 503'),
+    failureThreshold: FAILURE_THRESHOLD,
+    openMs: DATABASE_PROBE_EVERY_MS,
+    probe: () => probeDatabase(env.DATABASE_URL),
+    onOpen: () =>
+      console.warn(
+        `[database] not answering; pages that need it answer 503 at once, probing every ${DATABASE_PROBE_EVERY_MS} ms`,
+      ),
     onClose: () => console.warn('[database] answering again'),
   });
 }
 
 /**
- * `read`; a failure to reach the database becomes a DatabaseUnavailable and is counted,
- * a success clears the count; any other error goes out as it is.
+ * `read`, unless the database is known to be down: then a DatabaseUnavailable at once. A
+ * failure to reach the database becomes a DatabaseUnavailable and is counted, a success
+ * clears the count; any other error goes out as it is.
  */
 export async function guardDatabase<T>(read: () => Promise<T>): Promise<T> {
   const breaker = databaseBreaker();
+  if (!breaker.allows()) throw new DatabaseUnavailable();
+  const startedAt = Date.now();
   try {
     const result = await read();
     breaker.succeeded();
     return result;
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    breaker.failed();
+    breaker.failed(startedAt);
     throw new DatabaseUnavailable(error);
   }
 }

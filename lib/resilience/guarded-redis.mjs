@@ -44,8 +44,13 @@ function destroy(client) {
   }
 }
 
-/** @param {string} url */
-async function ping(url) {
+/**
+ * One PING on a connection of its own, each step bounded: the breaker's probe, and the
+ * readiness check (lib/health/readiness.ts).
+ *
+ * @param {string} url
+ */
+export async function pingRedis(url) {
   const client = connect(url);
   try {
     await withTimeout(client.connect(), REDIS_CONNECT_TIMEOUT_MS, 'connecting to Redis');
@@ -60,7 +65,7 @@ export function redisBreaker(url) {
   return sharedBreaker(`redis ${url}`, {
     failureThreshold: FAILURE_THRESHOLD,
     openMs: PROBE_EVERY_MS,
-    probe: () => ping(url),
+    probe: () => pingRedis(url),
     onOpen: () =>
       console.warn(
         `[redis] not answering; each instance uses its own fallback, probing every ${PROBE_EVERY_MS} ms`,

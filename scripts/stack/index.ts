@@ -32,6 +32,9 @@ async function seedOnce(shared: Record<string, string>) {
   }
 }
 
+/** The bearer token of each instance's GET /api/metrics: the stack is a demo, not a secret. */
+export const stackMetricsToken = 'stack-metrics-token-not-a-secret-012345678';
+
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /** Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3. */
@@ -66,6 +69,8 @@ export async function startStack(port: number) {
       CMS_ORIGINS: [frontOrigin, `http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`].join(','),
       // The front cache appends the visitor's address to X-Forwarded-For.
       TRUSTED_PROXIES: '1',
+      // Prometheus scrapes each instance with it (README "Watching it").
+      METRICS_TOKEN: stackMetricsToken,
     };
     await seedOnce(shared);
 

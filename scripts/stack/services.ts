@@ -198,16 +198,27 @@ export async function startRedis(port: number): Promise<ControllableServer> {
  * registry; no S3 server is packaged in Debian 12), with its files in a temporary folder.
  * A club points S3_* at its own store (MinIO, Garage, Ceph, a cloud bucket).
  */
-export async function startObjectStore(port: number): Promise<Service & { env: Record<string, string> }> {
+export async function startObjectStore(
+  port: number,
+): Promise<Service & { env: Record<string, string>; halt: () => Promise<void>; start: () => Promise<void> }> {
   const directory = mkdtempSync(path.join(tmpdir(), 'club-objects-'));
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    directory,
-    silent: true,
-    configureBuckets: [{ name: 'media' }],
-  });
-  await server.run();
+  let server: S3rver | undefined;
+  const start = async () => {
+    server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'media' }],
+    });
+    await server.run();
+  };
+  // Stopped and started again on the same folder, as a store that restarts keeps its files.
+  const halt = async () => {
+    await server?.close();
+    server = undefined;
+  };
+  await start();
   return {
     name: 'object store',
     // s3rver's fixed credentials.
@@ -217,8 +228,10 @@ export async function startObjectStore(port: number): Promise<Service & { env: R
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    halt,
+    start,
     stop: async () => {
-      await server.close();
+      await halt();
       rmSync(directory, { recursive: true, force: true });
     },
   };

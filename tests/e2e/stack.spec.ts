@@ -3,8 +3,9 @@ import { existsSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startStack, type Stack } from '../../scripts/stack/index';
+import { stackMetricsToken, startStack, type Stack } from '../../scripts/stack/index';
 import { demoUsers } from './support/cms';
+import type { ReadinessAnswer } from './support/health';
 import {
   cacheOnDisk,
   cacheStatusOfBrowserVisit,
@@ -60,6 +61,45 @@ function statusFrom(localAddress: string, url: string): Promise<number> {
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/** An instance's readiness: its status and the checks that failed. */
+async function readinessOf(origin: string): Promise<{ status: number; failing: string[]; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/health/ready`);
+  const answer = (await response.json()) as ReadinessAnswer;
+  const failing = Object.entries(answer.checks)
+    .filter(([, check]) => !check.ok)
+    .map(([name]) => name);
+  return { status: response.status, failing, ms: performance.now() - started };
+}
+
+/** Both instances say they are not ready because of `check`, and are still alive. */
+async function expectNotReadyFor(check: string) {
+  for (const origin of [stack.a.origin, stack.b.origin]) {
+    await expect
+      .poll(async () => (await readinessOf(origin)).failing, {
+        timeout: 5_000,
+        intervals: [250],
+        message: origin,
+      })
+      .toContain(check);
+    const answer = await fetch(`${origin}/api/health/ready`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect((await fetch(`${origin}/api/health/live`)).status).toBe(200);
+  }
+}
+
+/** Both instances ready again within `timeout` ms; how long it took. */
+async function expectReadyAgain(timeout: number): Promise<number> {
+  const started = performance.now();
+  for (const origin of [stack.a.origin, stack.b.origin]) {
+    await expect
+      .poll(async () => (await readinessOf(origin)).status, { timeout, intervals: [200], message: origin })
+      .toBe(200);
+  }
+  return performance.now() - started;
 }
 
 test.describe('the seeded media', () => {
@@ -212,9 +252,14 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
     // A path that is no page stays a 404, though its redirect lookup cannot be made.
     expect(await status(`${stack.front.origin}/nl/bestaat-niet-${Date.now()}`)).toBe(404);
     expect(signUp.headers.get('retry-after')).toBeTruthy();
+    // Each instance says why it is not ready, and is still alive (README "Watching it").
+    await expectNotReadyFor('database');
   } finally {
     await stack.postgres.start();
   }
+  // Killed and started again: each instance finds it back through its probe, no restart.
+  const recovered = await expectReadyAgain(5_000);
+  console.log(`after PostgreSQL restarted, both instances were ready again in ${recovered.toFixed(0)} ms`);
   // No restart of the instances: the next saves and pages work again, on each instance
   // once its probe has found the database back (lib/resilience/database.ts).
   const token = await adminToken(stack.b.origin);
@@ -497,17 +542,19 @@ test.describe('a hung Redis', () => {
 });
 
 test.describe('a frozen database', () => {
-  test('an instance answers a page it cannot render with a styled 503 and Retry-After; renders again after', async () => {
+  test('an instance answers a page it cannot render with a styled 503, at once once it knows; renders again within 5 s of the thaw', async () => {
     test.setTimeout(120_000);
     const b = stack.b.origin;
     // Filtered lists nobody asked for yet: rendered per request, from reads no cache holds.
     const neverRendered = [
       '/fr/nouvelles?types=esportsnewsarticlepage',
       '/nl/nieuws?types=esportsnewsarticlepage',
+      '/en/news?types=esportsnewsarticlepage',
     ];
     const afterwards = '/nl/nieuws?types=newsgamereportpage';
     expect(await status(`${b}${prerenderedPage}`)).toBe(200);
     stack.postgres.pause();
+    let thawed = 0;
     try {
       const first = await timed(`${b}${neverRendered[0]}`);
       console.log(
@@ -520,20 +567,62 @@ test.describe('a frozen database', () => {
       expect(first.body).toContain('De retour dans un instant');
       expect(first.body).toContain('We zijn zo terug');
       expect(first.body).toMatch(/<style>[^<]+<\/style>/);
-      // Each page that needs the database answers the same (still after the pool's bounds:
-      // failing fast once the instance knows is not done yet).
+      // That read opened the instance's breaker: the next pages that need the database
+      // answer at once instead of each waiting out the pool's bounds.
       for (const page of neverRendered.slice(1)) {
         const next = await timed(`${b}${page}`);
-        expect(next.status, page).toBe(503);
         console.log(`frozen database, ${page}: ${next.status} after ${next.ms.toFixed(0)} ms`);
+        expect(next.status, page).toBe(503);
+        expect(next.response.headers.get('retry-after'), page).toBe('30');
+        expect(next.ms, page).toBeLessThan(1_000);
       }
+      const scraped = await fetch(`${b}/api/metrics`, {
+        headers: { authorization: `Bearer ${stackMetricsToken}` },
+      });
+      expect(await scraped.text()).toMatch(/^club_breaker_open\{service="database"\} 1$/m);
+      await expectNotReadyFor('database');
       // What the cache holds is still served.
       expect(await status(`${b}${prerenderedPage}`)).toBe(200);
     } finally {
       stack.postgres.resume();
+      thawed = performance.now();
     }
-    // No restart: once the probe finds the database back, pages render again.
-    await expect.poll(() => status(`${b}${afterwards}`), { timeout: 10_000, intervals: [500] }).toBe(200);
+    // No restart: the probe, on a connection of its own, finds the database back.
+    await expect.poll(() => status(`${b}${afterwards}`), { timeout: 5_000, intervals: [250] }).toBe(200);
+    console.log(
+      `after the thaw, a page B never rendered: 200 after ${(performance.now() - thawed).toFixed(0)} ms`,
+    );
     expect(await status(`${b}${neverRendered[0]}`)).toBe(200);
+    await expectReadyAgain(5_000);
+  });
+});
+
+test.describe('readiness names each dependency that stops', () => {
+  test('with Redis stopped both instances say so and stay alive; ready again after it starts', async () => {
+    await stack.redis.halt();
+    try {
+      await expectNotReadyFor('redis');
+    } finally {
+      await stack.redis.start();
+    }
+    const recovered = await expectReadyAgain(5_000);
+    console.log(`after Redis started again, both instances were ready in ${recovered.toFixed(0)} ms`);
+  });
+
+  test('with the object store stopped both instances say so and stay alive; ready again after it starts', async () => {
+    await stack.objects.halt();
+    try {
+      await expectNotReadyFor('objectStore');
+      // Through the front: no instance is ready, and the answer is not a cached one.
+      const front = await fetch(`${stack.front.origin}/api/health/ready`);
+      expect(front.status).toBe(503);
+      expect(front.headers.get('x-cache-status')).toBeNull();
+    } finally {
+      await stack.objects.start();
+    }
+    await expectReadyAgain(5_000);
+    expect((await fetch(`${stack.front.origin}/api/health/ready`)).status).toBe(200);
+    // Metrics are per instance: the front does not pass them on.
+    expect((await fetch(`${stack.front.origin}/api/metrics`)).status).toBe(404);
   });
 });

@@ -58,6 +58,14 @@ describe('the environment checked at start-up', () => {
     );
   });
 
+  it('takes a metrics token only long enough not to be guessed', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret }).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters/,
+    );
+    expect(parseEnv({ PAYLOAD_SECRET: secret, METRICS_TOKEN: secret }).METRICS_TOKEN).toBe(secret);
+  });
+
   it('says what is wrong with a value', () => {
     expect(() =>
       parseEnv({ REDIS_URL: 'http://cache', PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example' }),

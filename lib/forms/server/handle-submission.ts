@@ -3,6 +3,7 @@ import { cms } from '@/lib/cms/client';
 import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { notSoonerThan } from '@/lib/http/steady-timing';
+import { metrics } from '@/lib/metrics/registry.mjs';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { AnswerOf, FormDescription } from '../description';
 import { fieldErrors, type FieldErrors } from '../errors';
@@ -103,7 +104,14 @@ export function formHandler<Description extends FormDescription>(config: Config<
   const allowSubmission = everyRequest ? async () => true : rateLimiter(window);
   const getPayload = config.payload ?? cms;
 
-  return async function POST(request: Request): Promise<Response> {
+  const POST = async (request: Request): Promise<Response> => {
+    const answer = await answerSubmission(request);
+    metrics().formSubmissions.inc({ form: config.form, status: String(answer.status) });
+    return answer;
+  };
+  return POST;
+
+  async function answerSubmission(request: Request): Promise<Response> {
     const named = requestedLanguage(request);
     const locale = named ?? defaultLocale;
     const words = config.messages ? await wordedIn(config.messages, locale) : codes;
@@ -134,7 +142,7 @@ export function formHandler<Description extends FormDescription>(config: Config<
       data = parsed.data;
     }
     return 'accept' in config ? acceptSteadily(config, data, step) : store(config, data!, step);
-  };
+  }
 }
 
 /** One insert, then the confirmation e-mail: 201 with the stored document's id. */
