@@ -1,7 +1,7 @@
 /**
  * `npm run health [-- --wait <seconds>]` (in a release: `node commands/health-check.mjs`):
- * asks this machine's instance, http://127.0.0.1:$PORT/api/health/ready, whether it can
- * serve. Exit 0 when ready; 1 with one line naming the failing check (or why nothing
+ * asks this machine's instance, http://$LISTEN_ADDRESS:$PORT/api/health/ready (or HOSTNAME, which
+ * `node server.js` binds to; 127.0.0.1 when neither is set or the server listens everywhere), whether it can serve. Exit 0 when ready; 1 with one line naming the failing check (or why nothing
  * answered); 2 for a wrong argument. With `--wait`, asks every half second until ready or
  * until that many seconds have passed: what the systemd unit runs after a start, and a
  * rolling upgrade before it moves on to the next instance.
@@ -18,6 +18,8 @@ export type Outcome = { exitCode: 0 | 1 | 2; line: string };
 
 type Options = {
   port: string | undefined;
+  /** The address the server listens on (LISTEN_ADDRESS, or HOSTNAME as `node server.js` reads it). */
+  host?: string | undefined;
   fetch?: typeof fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -48,10 +50,20 @@ async function askOnce(url: string, ask: typeof fetch): Promise<Outcome> {
   }
 }
 
+/**
+ * A server bound to one address (the unit's LISTEN_ADDRESS, a private one on several servers)
+ * does not answer on loopback; one bound to every interface does.
+ */
+export function askedHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export async function healthCheck(
   args: string[],
   {
     port,
+    host,
     fetch: ask = fetch,
     now = Date.now,
     sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -61,7 +73,7 @@ export async function healthCheck(
   if (seconds === undefined) return { exitCode: 2, line: USAGE };
   if (port !== undefined && !/^\d{1,5}$/.test(port))
     return { exitCode: 2, line: `PORT must be a number: ${port}` };
-  const url = `http://127.0.0.1:${port ?? '3000'}/api/health/ready`;
+  const url = `http://${askedHost(host)}:${port ?? '3000'}/api/health/ready`;
   const deadline = now() + seconds * 1000;
   for (;;) {
     const outcome = await askOnce(url, ask);
@@ -75,7 +87,10 @@ export async function healthCheck(
 }
 
 if (isEntryPoint(import.meta.url)) {
-  healthCheck(process.argv.slice(2), { port: process.env.PORT }).then(({ exitCode, line }) => {
+  healthCheck(process.argv.slice(2), {
+    port: process.env.PORT,
+    host: process.env.LISTEN_ADDRESS ?? process.env.HOSTNAME,
+  }).then(({ exitCode, line }) => {
     (exitCode === 0 ? console.log : console.error)(line);
     process.exit(exitCode);
   });
