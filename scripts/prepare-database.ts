@@ -9,15 +9,17 @@
 import { parseArgs } from 'node:util';
 import { getPayload, type Payload } from 'payload';
 import { databaseMigrations } from '@/lib/cms/database';
-import config from '@/lib/cms/payload.config';
 import { seed } from '@/lib/cms/seed';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
-import { env } from '@/lib/env';
+import { runCommand } from './command';
 import { isEntryPoint } from './entry-point';
 
 export type Road = 'production' | 'demo';
 
+// The settings and the CMS are loaded when used, not imported: as a command, a wrong setting
+// is then one line of runCommand's, not a stack trace before it could say so.
 export async function prepare(payload: Payload, road: Road): Promise<void> {
+  const { env } = await import('@/lib/env');
   await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
   if (road === 'demo') await seedDemo(payload);
 }
@@ -46,6 +48,7 @@ async function seedDemo(payload: Payload): Promise<void> {
 
 /** Opens the CMS on DATABASE_URL, prepares the database for `road` and closes it again. */
 export async function prepareDatabase(road: Road): Promise<void> {
+  const { default: config } = await import('@/lib/cms/payload.config');
   const payload = await getPayload({ config });
   try {
     await prepare(payload, road);
@@ -55,12 +58,8 @@ export async function prepareDatabase(road: Road): Promise<void> {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
-  prepareDatabase(values.demo ? 'demo' : 'production').then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  runCommand('db:prepare', async () => {
+    const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
+    await prepareDatabase(values.demo ? 'demo' : 'production');
+  });
 }

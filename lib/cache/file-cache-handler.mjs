@@ -1,18 +1,36 @@
 /**
  * Next's own cache on the disk of one process (the embedded default; REDIS_URL switches
  * to lib/cache/shared-cache-handler.mjs), with one change: answers about things that do
- * not exist are not kept (lib/cache/keep-policy.mjs says why). `next build` writes its
- * prerendered pages, the 404 page among them, unchanged.
+ * not exist are not kept (lib/cache/keep-policy.mjs says why), and what was written before
+ * a restore emptied the cache is absent (lib/cache/site-cache.mjs). `next build` writes
+ * its prerendered pages, the 404 page among them, unchanged.
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import path from 'node:path';
 import { worthKeeping } from './keep-policy.mjs';
+import { fileCacheEmptiedAt } from './site-cache.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
+/** Read once per build folder: a restore is made with the site stopped. */
+const emptiedAt = new Map();
+
 export default class FileCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    const distDir = path.dirname(ctx.serverDistDir);
+    if (!emptiedAt.has(distDir)) emptiedAt.set(distDir, fileCacheEmptiedAt(distDir));
+    this.emptiedAt = emptiedAt.get(distDir);
+  }
+
+  async get(...args) {
+    const entry = await super.get(...args);
+    return entry && !building && entry.lastModified <= this.emptiedAt ? null : entry;
+  }
+
   async set(key, data, ctx) {
     if (!building && !worthKeeping(data)) return;
     return super.set(key, data, ctx);

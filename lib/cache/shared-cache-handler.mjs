@@ -18,6 +18,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { guardedRedis, REDIS_COMMAND_TIMEOUT_MS } from '../resilience/guarded-redis.mjs';
 import { worthKeeping } from './keep-policy.mjs';
+import { SHARED_CACHE_KEY_PREFIX } from './site-cache.mjs';
 
 /** Redis while it answers, the local cache while it does not. */
 function sharedWithFallback(url) {
@@ -38,7 +39,7 @@ function sharedWithFallback(url) {
     if (!sharedHandlers.has(client)) {
       const handler = createRedisHandler({
         client,
-        keyPrefix: 'club-site:',
+        keyPrefix: SHARED_CACHE_KEY_PREFIX,
         timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       });
       sharedHandlers.set(client, handler);
