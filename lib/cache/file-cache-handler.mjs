@@ -21,9 +21,10 @@ const emptiedAt = new Map();
 export default class FileCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    const distDir = path.dirname(ctx.serverDistDir);
-    if (!emptiedAt.has(distDir)) emptiedAt.set(distDir, fileCacheEmptiedAt(distDir));
-    this.emptiedAt = emptiedAt.get(distDir);
+    // Without a server folder (some of Next's own uses) there are no files to doubt.
+    const distDir = ctx.serverDistDir ? path.dirname(ctx.serverDistDir) : undefined;
+    if (distDir && !emptiedAt.has(distDir)) emptiedAt.set(distDir, fileCacheEmptiedAt(distDir));
+    this.emptiedAt = (distDir && emptiedAt.get(distDir)) || 0;
   }
 
   async get(...args) {
