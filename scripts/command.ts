@@ -65,10 +65,7 @@ function stoppedUnsettled(code: number): void {
 
 /**
  * Runs `command` and exits with its outcome. `command` loads what it needs itself (a
- * dynamic import): a wrong setting then fails it like any other reason, in one line. The
- * interval holds the event loop until the command settles: Node 20 let the loop run dry
- * while the module loader still waited for tsx's hooks thread, and ended the command with
- * exit 13 and no word (README "Going live", Exit codes).
+ * dynamic import): a wrong setting then fails it like any other reason, in one line.
  */
 export function runCommand(name: string, command: () => Promise<void>): void {
   commandName = name;
@@ -77,11 +74,9 @@ export function runCommand(name: string, command: () => Promise<void>): void {
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
   process.on('exit', stoppedUnsettled);
-  const alive = setInterval(() => {}, 60_000);
   command().then(
     () => {
       settled = true;
-      clearInterval(alive);
       process.exit(EXIT_CODES.ok);
     },
     (error: unknown) => fail(error),

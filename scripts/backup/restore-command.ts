@@ -1,7 +1,7 @@
 /** `npm run restore`: what it does once scripts/restore.ts has set up how it ends. */
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { prepareDatabase } from '../prepare-database';
+import { prepareDatabase } from '../database/prepare';
 import { BackupRefused } from './folder';
 import { restore } from './restore';
 

@@ -136,7 +136,7 @@ test.describe('a restore', () => {
   let server: Server | undefined;
 
   const command = (script: string, args: string[], env: Record<string, string | undefined>) => {
-    const result = spawnSync('node_modules/.bin/tsx', [`scripts/${script}.ts`, ...args], {
+    const result = spawnSync('node', ['scripts/command-launcher.mjs', script, ...args], {
       env: { ...process.env, ...env } as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
@@ -200,8 +200,16 @@ test.describe('a restore', () => {
     });
     expect(created.status).toBe(201);
     for (const page of pages) await expect.poll(() => shows(page), { timeout: 20_000 }).toBe(true);
-    // What the server wrote since (its cache of the new pages): the service user's only.
-    expect(statSync(path.join(build, 'server', 'app', 'en.html')).mode & 0o777).toBe(0o600);
+    // What the server wrote (its cache of the CMS's reads, emptied by the restore before it
+    // started): the service user's only.
+    const written = readdirSync(path.join(build, 'cache', 'fetch-cache'), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    const modes = written.map((entry) => statSync(path.join(entry.parentPath, entry.name)).mode & 0o777);
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set([0o600, 0o700].filter((mode) => modes.includes(mode))));
+    expect(modes).toContain(0o600);
 
     await stop(server);
     command('restore', [path.join(work, 'nightly')], site);

@@ -15,7 +15,7 @@ const admins = () =>
 
 /** `npm run admin:create` as an operator runs it on a production server. */
 function command(args: string[], password: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npx', ['tsx', 'scripts/create-admin.ts', ...args], {
+  const child = spawn('node', ['scripts/command-launcher.mjs', 'create-admin', ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,0 +1,79 @@
+/**
+ * `node scripts/command-launcher.mjs <script> [arguments]`: runs an operator command of a
+ * checkout (scripts/<script>.ts; `npm run db:prepare`, `admin:create`, `backup`, `restore`)
+ * with plain Node. esbuild compiles the project's own TypeScript into one module beside the
+ * packages; the packages load through Node's own module loader.
+ *
+ * Why not tsx: on Node 20, tsx's module hooks run on a separate thread, and now and then a
+ * module the CMS imports never came back from it. With nothing else for the event loop to
+ * wait on, Node ended the command with exit 13 and no word (a nightly backup silently not
+ * made); with something to wait on, the command hung. Without hooks there is no such thread.
+ * The release's compiled commands (`node commands/<name>.mjs`) need neither.
+ */
+import { build } from 'esbuild';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * Packages stay outside the module, imported by Node. A subpath of a package without an
+ * exports map (`next/cache`) has no extension, which Node's ES module loader does not add:
+ * such an import is given the file Node's require finds for it.
+ */
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+const packagesByNode = {
+  name: 'packages-by-node',
+  setup(build) {
+    build.onResolve({ filter: /^[^./#]/ }, ({ path: specifier, resolveDir }) => {
+      if (specifier.startsWith('@/')) return undefined; // the project's own (tsconfig paths)
+      if (specifier.startsWith('node:')) return { path: specifier, external: true };
+      // Node 20's import.meta.resolve answers such a subpath (or a folder) without looking.
+      const url = import.meta.resolve(specifier, pathToFileURL(`${resolveDir}/`).href);
+      if (!url.startsWith('file:') || isFile(fileURLToPath(url))) return { path: specifier, external: true };
+      const file = createRequire(`${resolveDir}/`).resolve(specifier);
+      return { path: pathToFileURL(file).href, external: true };
+    });
+  },
+};
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error('usage: node scripts/command-launcher.mjs <script in scripts/, without .ts> [arguments]');
+  process.exit(2);
+}
+
+// Inside the project, so that the packages it imports resolve from node_modules; one file
+// per process, so that two commands at once never share one.
+const compiled = path.resolve('node_modules', '.cache', 'club-commands', `${script}-${process.pid}.mjs`);
+try {
+  await build({
+    entryPoints: [path.resolve('scripts', `${script}.ts`)],
+    outfile: compiled,
+    bundle: true,
+    plugins: [packagesByNode],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+    tsconfig: 'tsconfig.json',
+  });
+} catch (error) {
+  console.error(`${script}: failed: could not compile it (${error.message.split('\n')[0]})`);
+  process.exit(1);
+}
+// Until the command's own runner (scripts/command.ts) takes over: never 13, never silent.
+const whileLoading = (code) => {
+  console.error(`${script}: stopped while loading (Node exit code ${code}); nothing was done`);
+  process.exitCode = 1;
+};
+process.on('exit', whileLoading);
+// The command reads its arguments, and knows it was started, as if Node ran it directly.
+process.argv = [process.argv[0], compiled, ...args];
+try {
+  await import(pathToFileURL(compiled).href);
+  process.off('exit', whileLoading);
+} finally {
+  if (!process.env.KEEP_COMPILED) rmSync(compiled, { force: true });
+}
