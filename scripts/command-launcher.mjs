@@ -63,17 +63,15 @@ try {
   console.error(`${script}: failed: could not compile it (${error.message.split('\n')[0]})`);
   process.exit(1);
 }
-// Until the command's own runner (scripts/command.ts) takes over: never 13, never silent.
-const whileLoading = (code) => {
-  console.error(`${script}: stopped while loading (Node exit code ${code}); nothing was done`);
+// The compiled module goes when the process does. Node's 13 says the command's modules
+// never finished loading (a top-level await that never settled): never that, and never
+// silently. Any other code is the command's own.
+process.on('exit', (code) => {
+  rmSync(compiled, { force: true });
+  if (code !== 13) return;
+  console.error(`${script}: stopped while loading (Node exit code 13); nothing was done`);
   process.exitCode = 1;
-};
-process.on('exit', whileLoading);
+});
 // The command reads its arguments, and knows it was started, as if Node ran it directly.
 process.argv = [process.argv[0], compiled, ...args];
-try {
-  await import(pathToFileURL(compiled).href);
-  process.off('exit', whileLoading);
-} finally {
-  if (!process.env.KEEP_COMPILED) rmSync(compiled, { force: true });
-}
+await import(pathToFileURL(compiled).href);
