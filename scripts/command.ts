@@ -59,7 +59,11 @@ function fail(error: unknown): never {
 /** Node ends a process whose event loop ran dry, whatever it still awaited: never silently. */
 function stoppedUnsettled(code: number): void {
   if (settled) return;
-  console.error(`${commandName}: stopped before it finished (Node exit code ${code}); nothing was confirmed`);
+  // Node's 13 (a top-level await left pending) is set by an earlier 'exit' listener.
+  const nodeCode = process.exitCode ?? code;
+  console.error(
+    `${commandName}: stopped before it finished (Node exit code ${nodeCode}); nothing was confirmed`,
+  );
   process.exitCode = EXIT_CODES.failed;
 }
 

@@ -136,10 +136,14 @@ test.describe('a restore', () => {
   let server: Server | undefined;
 
   const command = (script: string, args: string[], env: Record<string, string | undefined>) => {
-    const result = spawnSync('node', ['scripts/command-launcher.mjs', script, ...args], {
-      env: { ...process.env, ...env } as NodeJS.ProcessEnv,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'node',
+      ['--conditions=production', 'scripts/command-launcher.mjs', script, ...args],
+      {
+        env: { ...process.env, ...env } as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+      },
+    );
     expect(result.status, result.stderr).toBe(0);
   };
   const startSite = async () => {

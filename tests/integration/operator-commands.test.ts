@@ -33,7 +33,7 @@ function command(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Promise<Outcome> {
-  const child = spawn('node', ['scripts/command-launcher.mjs', script, ...args], {
+  const child = spawn('node', ['--conditions=production', 'scripts/command-launcher.mjs', script, ...args], {
     env: { ...process.env, ...production, ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
