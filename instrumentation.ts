@@ -6,10 +6,26 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Uploads, the database's -wal and -shm and the cache: readable by the service user only
+  // (as the operator commands' files, scripts/command.ts).
+  process.umask(0o077);
   // A wrong setting stops the start with its reason, before a visitor meets it.
-  await import('./lib/env');
+  await import('./lib/env').catch(stopOnInvalidEnvironment);
   const { installBeforeNext } = await import('./lib/http/before-next');
   installBeforeNext();
   const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
   startJobsTicker();
+}
+
+/** EX_CONFIG of sysexits.h: the unit file can tell a wrong setting from a crash. */
+const CONFIGURATION_ERROR = 78;
+
+/**
+ * Next logs a register() that throws and keeps listening, answering 500 to every page, so
+ * `Restart=on-failure` never fires: the process exits instead, with the list of problems.
+ */
+function stopOnInvalidEnvironment(error: unknown): never {
+  if (!(error instanceof Error) || error.name !== 'InvalidEnvironment') throw error;
+  console.error(`${error.message}\nThe server stops: correct these settings and start it again.`);
+  process.exit(CONFIGURATION_ERROR);
 }

@@ -66,6 +66,14 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
 
+/** The settings that are wrong, one line each: the server and every command stop with them. */
+export class InvalidEnvironment extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.join('\n')}`);
+    this.name = 'InvalidEnvironment';
+  }
+}
+
 /**
  * Several app instances (a shared cache, REDIS_URL) must agree on what the local defaults
  * would make different per machine: the secret that signs CMS sessions (each host would
@@ -105,7 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3_BUCKET needs both');
   }
   if (!parsed.success || problems.length > 0) {
-    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+    throw new InvalidEnvironment(problems);
   }
   return { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() };
 }

@@ -38,7 +38,7 @@ function environment(): Record<string, string> {
 function emptyDatabase(env: Record<string, string>): void {
   for (const suffix of ['', '-shm', '-wal']) rmSync(`${database}${suffix}`, { force: true });
   rmSync(env.MEDIA_DIR, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'scripts/prepare-database.ts'], {
+  const result = spawnSync('npm', ['run', '--silent', 'db:prepare'], {
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });

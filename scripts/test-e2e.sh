@@ -15,7 +15,7 @@ bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 # club's server refuses (README "Going live").
 export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
-NODE_ENV=production npx tsx scripts/prepare-database.ts --demo
+NODE_ENV=production npm run --silent db:prepare -- --demo
 npx tsx scripts/build-if-stale.ts
 # A club's new site on the production road, on an empty database (tests/e2e/empty-site.spec.ts),
 # built here rather than beside the running browser tests.

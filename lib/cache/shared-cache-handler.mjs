@@ -19,6 +19,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { countCacheLookup } from '../metrics/registry.mjs';
 import { guardedRedis, REDIS_COMMAND_TIMEOUT_MS } from '../resilience/guarded-redis.mjs';
 import { worthKeeping } from './keep-policy.mjs';
+import { SHARED_CACHE_KEY_PREFIX } from './site-cache.mjs';
 
 /** Redis while it answers, the local cache while it does not. */
 function sharedWithFallback(url) {
@@ -39,7 +40,7 @@ function sharedWithFallback(url) {
     if (!sharedHandlers.has(client)) {
       const handler = createRedisHandler({
         client,
-        keyPrefix: 'club-site:',
+        keyPrefix: SHARED_CACHE_KEY_PREFIX,
         timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       });
       sharedHandlers.set(client, handler);

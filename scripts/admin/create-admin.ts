@@ -1,12 +1,13 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { CommandRefused } from '../command';
 
 /** Long enough that guessing it online, even unthrottled, is out of reach. */
 export const minPasswordLength = 12;
 
 /** A refusal with its reason, for the person at the terminal: no stack trace needed. */
-export class AdminRefused extends Error {}
+export class AdminRefused extends CommandRefused {}
 
 export type NewAdmin = { email: string; password: string; name?: string };
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { copySqliteDatabase, sqliteFile } from '@/lib/cms/database';
@@ -26,7 +26,9 @@ export async function backup(
   if (existsSync(folder) && (!statSync(folder).isDirectory() || readdirSync(folder).length > 0)) {
     throw new BackupRefused(`${folder} exists and is not an empty folder: give each backup a new one`);
   }
-  mkdirSync(folder, { recursive: true });
+  // Owner only, whatever the copied files' own modes: a backup holds every account's hash.
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
   const description: BackupDescription = {
     format: 1,
     createdAt: new Date().toISOString(),

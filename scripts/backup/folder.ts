@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CommandRefused } from '../command';
 
 /**
  * What a backup folder holds: the SQLite database, a copy of the media folder, and this
@@ -16,7 +17,7 @@ export type BackupDescription = {
 const descriptionFile = 'backup.json';
 
 /** Thrown for the person at the terminal, with the reason and what to do instead. */
-export class BackupRefused extends Error {}
+export class BackupRefused extends CommandRefused {}
 
 export function writeDescription(folder: string, description: BackupDescription): void {
   writeFileSync(path.join(folder, descriptionFile), `${JSON.stringify(description, null, 2)}\n`);

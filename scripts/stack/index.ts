@@ -21,7 +21,7 @@ async function seedOnce(shared: Record<string, string>) {
   const ownFolder = mkdtempSync(path.join(tmpdir(), 'club-seed-'));
   try {
     // Not spawnSync: the object store answers the seed's uploads from this very process.
-    const prepared = spawn('npx', ['tsx', 'scripts/prepare-database.ts', '--demo'], {
+    const prepared = spawn('npm', ['run', '--silent', 'db:prepare', '--', '--demo'], {
       stdio: 'inherit',
       env: { ...process.env, MEDIA_DIR: path.join(ownFolder, 'media'), ...shared, NODE_ENV: 'production' },
     });

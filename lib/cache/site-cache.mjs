@@ -1,0 +1,78 @@
+/**
+ * Where Next's cache of this site lives, said once, and how a restore empties it: after
+ * `npm run restore` no page, feed or CMS read of the state before it may be served, and
+ * Next would otherwise keep serving them until some later publish expired their tags.
+ *
+ * - One process (lib/cache/file-cache-handler.mjs): Next's files under the build folder.
+ *   Tagged CMS reads and optimized images are deleted. Pages are kept where Next keeps
+ *   them, beside the build's own prerendered pages, which are part of the build and stay;
+ *   a stamp tells the handler to treat every page written before it as absent, so each is
+ *   rendered again from the restored database on its first visit.
+ * - Several instances (REDIS_URL, lib/cache/shared-cache-handler.mjs): every key of the
+ *   site's prefix in Redis, pages, reads and tag maps alike.
+ * Plain JavaScript: the cache handlers, which Next loads by path, use it.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'redis';
+
+/** Every key the shared cache writes in Redis starts with this. */
+export const SHARED_CACHE_KEY_PREFIX = 'club-site:';
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The build folder next.config.mjs gives Next. */
+export const buildFolder = () => process.env.NEXT_DIST_DIR || '.next';
+
+/** The file cache's parts that are only cache: tagged reads (`unstable_cache`) and images. */
+const cacheOnlyFolders = (distDir) => [
+  path.join(distDir, 'cache', 'fetch-cache'),
+  path.join(distDir, 'cache', 'images'),
+];
+
+const emptiedStamp = (distDir) => path.join(distDir, 'cache', 'emptied-at');
+
+/** When the file cache of `distDir` was last emptied (ms since the epoch), 0 if never. */
+export function fileCacheEmptiedAt(distDir) {
+  const stamp = emptiedStamp(distDir);
+  return existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) || 0 : 0;
+}
+
+function emptyFileCache(distDir) {
+  for (const folder of cacheOnlyFolders(distDir)) rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(emptiedStamp(distDir)), { recursive: true });
+  writeFileSync(emptiedStamp(distDir), String(Date.now()));
+}
+
+async function emptySharedCache(url) {
+  const client = createClient({
+    url,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: false },
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    let removed = 0;
+    for await (const keys of client.scanIterator({ MATCH: `${SHARED_CACHE_KEY_PREFIX}*`, COUNT: 500 })) {
+      if (keys.length > 0) removed += await client.unlink(keys);
+    }
+    return removed;
+  } catch (error) {
+    throw new Error(
+      `could not empty the shared cache in Redis (${error.message}): the site may serve pages of before ` +
+        `the restore; empty it once Redis answers (npm run restore again, or delete the keys ${SHARED_CACHE_KEY_PREFIX}*)`,
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Empties the cache the site uses: the build's file cache and, with `redisUrl`, the shared
+ * one. Run with the site stopped (a running instance keeps pages in its memory too).
+ */
+export async function emptySiteCache({ distDir = buildFolder(), redisUrl = process.env.REDIS_URL } = {}) {
+  emptyFileCache(distDir);
+  const sharedKeys = redisUrl ? await emptySharedCache(redisUrl) : 0;
+  return { sharedKeys };
+}

@@ -1,0 +1,55 @@
+/**
+ * Brings the database to the committed schema before a build or a start. Two roads:
+ *
+ * - production (`npm run db:prepare`, `npm run build`): migrations only, never content or
+ *   users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
+ * - demo (`--demo`: `npm run demo`, `npm test`, `npm run stack`, `npm run bench`): the
+ *   same, then the fictional club's content and its demo logins, whose passwords the README prints.
+ */
+import { getPayload, type Payload } from 'payload';
+import { databaseMigrations } from '@/lib/cms/database';
+import { seed } from '@/lib/cms/seed';
+import { demoUsers } from '@/lib/cms/seed/demo-users';
+
+export type Road = 'production' | 'demo';
+
+// The settings and the CMS are loaded when used, not imported: as a command, a wrong setting
+// is then one line of runCommand's, not a stack trace before it could say so.
+export async function prepare(payload: Payload, road: Road): Promise<void> {
+  const { env } = await import('@/lib/env');
+  await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
+  if (road === 'demo') await seedDemo(payload);
+}
+
+/**
+ * The seed is idempotent, so it also adds whatever demo content a newer version of the
+ * project brings to an existing demo database. It refuses a database with users of which
+ * none is the demo's: that is a club's own, reached by a demo started with its DATABASE_URL,
+ * and demo logins with published passwords must never get into it.
+ */
+async function seedDemo(payload: Payload): Promise<void> {
+  const users = await payload.count({ collection: 'users' });
+  const demoAdmin = await payload.count({
+    collection: 'users',
+    where: { email: { equals: demoUsers[0].email } },
+  });
+  if (users.totalDocs > 0 && demoAdmin.totalDocs === 0) {
+    throw new Error(
+      `The database at DATABASE_URL has users and none is the demo's (${demoUsers[0].email}): ` +
+        'it is a real site. The demo is not seeded into it; give the demo a DATABASE_URL of its own.',
+    );
+  }
+  payload.logger.info('Seeding demo content…');
+  await seed(payload);
+}
+
+/** Opens the CMS on DATABASE_URL, prepares the database for `road` and closes it again. */
+export async function prepareDatabase(road: Road): Promise<void> {
+  const { default: config } = await import('@/lib/cms/payload.config');
+  const payload = await getPayload({ config });
+  try {
+    await prepare(payload, road);
+  } finally {
+    await payload.destroy();
+  }
+}
