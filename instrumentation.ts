@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a server process starts (Next's instrumentation hook): checks the
  * environment, puts the request checks before Next (malformed paths, the connection's
@@ -13,3 +15,25 @@ export async function register(): Promise<void> {
   const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
   startJobsTicker();
 }
+
+/**
+ * A request that failed inside Next (a page, a route handler, a server action): one line
+ * in the log with Next's digest (the number the error page shows), the route and its
+ * kind, and so, when SENTRY_DSN is set, a report (lib/log/error-reports.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log/logger');
+  const requestId = request.headers['x-request-id'];
+  log.error(
+    {
+      err: error,
+      digest: (error as { digest?: unknown } | null)?.digest,
+      method: request.method,
+      route: context.routePath,
+      kind: context.routeType,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    },
+    'request failed',
+  );
+};

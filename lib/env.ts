@@ -60,6 +60,10 @@ const schema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(3).default('KVC Westhoek <tickets@westhoek.example>'),
+  // The server's log (lib/log): JSON lines on stdout from this level up.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Server errors also go to Sentry (or a compatible service) at this DSN (lib/log/error-reports.ts).
+  SENTRY_DSN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };

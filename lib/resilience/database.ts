@@ -1,4 +1,5 @@
 import { sharedBreaker } from './circuit-breaker.mjs';
+import { log } from '../log/logger';
 
 /**
  * Thrown by a read when the database cannot be reached or did not answer in time. A page
@@ -22,8 +23,8 @@ export function databaseBreaker() {
   return sharedBreaker('database', {
     failureThreshold: 1,
     openMs: 2_000,
-    onOpen: () => console.warn('[database] not answering; pages that need it answer 503'),
-    onClose: () => console.warn('[database] answering again'),
+    onOpen: () => log.warn('the database is not answering; pages that need it answer 503'),
+    onClose: () => log.warn('the database is answering again'),
   });
 }
 
