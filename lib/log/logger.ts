@@ -27,6 +27,7 @@ function logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) =
       route: fields.route as string | undefined,
       kind: fields.kind as string | undefined,
       requestId: fields.requestId as string | undefined,
+      digest: fields.digest as string | undefined,
       component: this.bindings().component as string | undefined,
     });
   }

@@ -54,3 +54,33 @@ describe('error reports', () => {
     expect(envelope).not.toContain('a warning is not an error report');
   });
 });
+
+describe("Next's onRequestError (instrumentation.ts)", () => {
+  it('logs a failed request with its digest, route and kind, and reports it', async () => {
+    vi.stubEnv('SENTRY_DSN', receiver.dsn);
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    const { onRequestError } = await import('../../instrumentation');
+    const { flushErrorReports } = await import('../../lib/log/error-reports');
+    const error = Object.assign(new Error('the news list failed for zq@example.org'), {
+      digest: '2893546717',
+    });
+    await onRequestError(
+      error,
+      { path: '/en/news?q=zq@example.org', method: 'GET', headers: { 'x-request-id': 'req-87654321' } },
+      {
+        routerKind: 'App Router',
+        routePath: '/[lang]/news',
+        routeType: 'render',
+        revalidateReason: undefined,
+      },
+    );
+    await flushErrorReports(5_000);
+    const [envelope] = await receiver.received(1);
+    expect(envelope).toContain('the news list failed');
+    expect(envelope).toContain('"route":"/[lang]/news"');
+    expect(envelope).toContain('"kind":"render"');
+    expect(envelope).toContain('"digest":"2893546717"');
+    expect(envelope).toContain('"requestId":"req-87654321"');
+    expect(envelope).not.toContain('zq@example');
+  });
+});
