@@ -1,5 +1,6 @@
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { env } from '../env';
+import { withRequestId } from '../log/request-context';
 import { logRequest } from '../log/request-log';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
@@ -38,9 +39,10 @@ export function installBeforeNext(): void {
   appendEachValueOnce(ServerResponse.prototype);
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+    const passOn = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      logRequest(request, response, env.TRUSTED_PROXIES);
+      const requestId = logRequest(request, response, env.TRUSTED_PROXIES);
       const refused = badRequest(request.url ?? '/');
       if (refused) {
         response.writeHead(400, { 'Content-Type': refused.contentType, 'Cache-Control': 'no-store' });
@@ -49,7 +51,8 @@ export function installBeforeNext(): void {
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
       answerUnavailableForDatabase(request, response);
+      return withRequestId(requestId, passOn);
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    return passOn();
   } as typeof Server.prototype.emit;
 }

@@ -2,6 +2,7 @@ import { pino, stdTimeFunctions, type DestinationStream, type Level, type Logger
 import { env } from '../env';
 import { reportError } from './error-reports';
 import { loggedError, personalPaths, withoutPersonalData } from './personal-data';
+import { currentRequestId } from './request-context';
 
 const ERROR_LEVEL = 50;
 
@@ -26,7 +27,7 @@ function logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) =
     reportError(fields.err, message, {
       route: fields.route as string | undefined,
       kind: fields.kind as string | undefined,
-      requestId: fields.requestId as string | undefined,
+      requestId: (fields.requestId as string | undefined) ?? currentRequestId(),
       digest: fields.digest as string | undefined,
       component: this.bindings().component as string | undefined,
     });
@@ -42,6 +43,11 @@ export function createLogger(level: Level | 'silent', destination?: DestinationS
       timestamp: stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: loggedError, error: loggedError },
+      // The id of the request being answered, on every line logged while answering it.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
       redact: { paths: personalPaths, censor: '[redacted]' },
       hooks: { logMethod },
     },

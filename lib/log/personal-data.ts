@@ -60,7 +60,8 @@ export function loggedError(error: unknown, depth = 0): LoggedError | unknown {
   if (!(error instanceof Error)) return typeof error === 'string' ? withoutPersonalData(error) : error;
   const fields = error as Error & { code?: unknown; status?: unknown; digest?: unknown };
   const logged: LoggedError = {
-    type: error.constructor?.name || error.name,
+    // The class's own name when it sets one: a production build shortens class names.
+    type: error.name && error.name !== 'Error' ? error.name : error.constructor?.name || 'Error',
     message: withoutPersonalData(error.message),
   };
   if (error.stack) logged.stack = withoutPersonalData(error.stack);

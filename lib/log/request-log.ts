@@ -56,9 +56,14 @@ function levelOf(kind: Kind, status: number): Level {
 /**
  * Gives the request its id (the request header, for the code after this, and the
  * answer's header on API requests) and logs one line when its answer is done: method,
- * route, status and duration. Called for every request (lib/http/before-next.ts).
+ * route, status and duration. Called for every request (lib/http/before-next.ts),
+ * which answers it within the id's context (lib/log/request-context.ts).
  */
-export function logRequest(request: IncomingMessage, response: ServerResponse, trustedProxies: number): void {
+export function logRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  trustedProxies: number,
+): string {
   const started = performance.now();
   const requestId = requestIdOf(request, trustedProxies);
   request.headers[REQUEST_ID_HEADER] = requestId;
@@ -73,4 +78,5 @@ export function logRequest(request: IncomingMessage, response: ServerResponse, t
     const ended = response.writableFinished ? {} : { aborted: true };
     log[level]({ requestId, method: request.method, route, status, durationMs, ...ended }, 'request');
   });
+  return requestId;
 }

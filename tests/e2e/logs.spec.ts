@@ -250,6 +250,10 @@ test('a form the database fails: logged and reported to Sentry, without the answ
   await expect.poll(() => logLines().some((line) => line.msg === 'storing a submission failed')).toBe(true);
   const failure = logLines().find((line) => line.msg === 'storing a submission failed')!;
   expect(failure).toMatchObject({ level: 'error', form: 'contact', err: { type: expect.any(String) } });
+  // Found beside its request's own line by the request id.
+  const [, , , failed] = await requestLines('/api/forms/contact', 4);
+  expect(failed).toMatchObject({ status: 503, level: 'warn' });
+  expect(failure.requestId).toBe(failed.requestId);
   const envelopes = await receiver.received(1);
   const report = envelopes.find((envelope) => envelope.includes('storing a submission failed'));
   expect(report, envelopes.join('\n---\n')).toBeTruthy();
@@ -303,6 +307,12 @@ test('no answer of any form is anywhere in the log', async () => {
     expect(log, value).not.toContain(value);
   }
   // Every line is JSON: no pretty-printed, coloured or bare console lines beside it.
-  const others = log.split('\n').filter((line) => line.trim() && !line.startsWith('{'));
-  expect(others.filter((line) => !/^\s*(▲ Next\.js|- |✓ |Starting|Ready)/.test(line.trim()))).toEqual([]);
+  const others = log
+    .split('\n')
+    .map((line) => line.replace(/\u001b\[[\d;]*m/g, '').trim())
+    .filter((line) => line && !line.startsWith('{'));
+  // Only the banner `next start` prints before the server's code runs.
+  expect(
+    others.filter((line) => !/^(▲ Next\.js|- (Local|Network):|✓ (Ready|Running next\.config))/.test(line)),
+  ).toEqual([]);
 });
