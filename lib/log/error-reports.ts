@@ -21,9 +21,9 @@ import { withoutPersonalData } from './personal-data';
  * with the stack, the route and the request id. No request, user, body or breadcrumb is
  * sent, and texts are scrubbed like the log's.
  */
-let started: boolean | undefined;
-
-// Read when the first error is reported, from the environment lib/env.ts validated at start.
+// One client per process, though the server's code and each route's are bundled apart.
+const shared = globalThis as { [key: symbol]: boolean | undefined };
+const startedKey = Symbol.for('club-site.error-reports');
 
 function start(dsn: string | undefined): boolean {
   if (!dsn) return false;
@@ -76,8 +76,9 @@ export type ReportTags = Record<string, string | undefined>;
 
 /** Reports an error (or a message logged at error level) when SENTRY_DSN is set; otherwise nothing. */
 export function reportError(error: unknown, message: string | undefined, tags: ReportTags): void {
-  started ??= start(process.env.SENTRY_DSN);
-  if (!started) return;
+  // Read when the first error is reported, from the environment lib/env.ts validated at start.
+  shared[startedKey] ??= start(process.env.SENTRY_DSN);
+  if (!shared[startedKey]) return;
   const definedTags = Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined));
   if (error instanceof Error)
     captureException(error, {

@@ -16,6 +16,7 @@ afterAll(async () => {
 beforeEach(() => {
   // Each test gets the log as a fresh server start would, reading SENTRY_DSN anew.
   vi.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('club-site.error-reports')];
   receiver.envelopes.length = 0;
 });
 
