@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { openSync, readFileSync, rmSync } from 'node:fs';
 import {
   validContact,
   validMascotVisit,
@@ -46,16 +46,17 @@ const personal = {
 let server: ChildProcess;
 let receiver: Awaited<ReturnType<typeof startEnvelopeReceiver>>;
 
-function copyDatabase(): void {
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(`${database}${suffix}`, { force: true });
-    if (existsSync(`./data/e2e.db${suffix}`)) copyFileSync(`./data/e2e.db${suffix}`, `${database}${suffix}`);
-  }
+/** A copy of the suite's database, consistent while other tests write to it: this test breaks a table. */
+async function copyDatabase(): Promise<void> {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  const source = createClient({ url: 'file:./data/e2e.db' });
+  await source.execute({ sql: 'VACUUM INTO ?', args: [database] });
+  source.close();
 }
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  copyDatabase();
+  await copyDatabase();
   rmSync(logFile, { force: true });
   receiver = await startEnvelopeReceiver(port + 1);
   const output = openSync(logFile, 'a');
@@ -299,6 +300,25 @@ test('the admin opened at an address that is not SITE_URL says so when a save is
   await expect
     .poll(() => logLines().filter((line) => line.origin === origin && line.level === 'warn').length)
     .toBe(1);
+});
+
+test('the admin itself shows the reason, in its language', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'payload-lng', value: 'fr', url: origin }]);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress() });
+  await page.goto(`${origin}/admin/login`);
+  await page.locator('#field-email').fill(demoUsers.admin.email);
+  await page.locator('#field-password').fill(demoUsers.admin.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+  await page.goto(`${origin}/admin/globals/club-settings`);
+  await page.locator('#field-phone').fill('+32 57 00 00 00');
+  await page.locator('#action-save').click();
+  await expect(
+    page.getByText(`Non enregistré : cette administration a été ouverte à l’adresse ${origin}`),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('no answer of any form is anywhere in the log', async () => {

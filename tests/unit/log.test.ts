@@ -92,12 +92,14 @@ describe('the admin refusing a save from an origin that is not its own', () => {
       hook({
         error: Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 }),
         req: { headers: new Headers({ origin, cookie }), i18n: { language } },
-      } as never) as { status: number; response: { errors: { message: string }[] } } | undefined;
+      } as never) as
+        { status: number; response: { message: string; errors: { message: string }[] } } | undefined;
     const nl = refusal('nl');
     expect(nl?.status).toBe(403);
     expect(nl?.response.errors[0].message).toContain('http://127.0.0.1:3000');
     expect(nl?.response.errors[0].message).toContain('https://club.example/admin');
     expect(nl?.response.errors[0].message).toMatch(/^Niet bewaard/);
+    expect(nl?.response.message).toBe(nl?.response.errors[0].message);
     expect(refusal('fr')?.response.errors[0].message).toMatch(/^Non enregistré/);
     expect(refusal('en')?.response.errors[0].message).toMatch(/^Not saved/);
     expect(warn).toHaveBeenCalledTimes(1);

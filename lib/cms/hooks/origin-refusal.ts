@@ -27,6 +27,8 @@ export function explainOriginRefusal(origins: string[], siteUrl: string): AfterE
       );
     }
     const message = originRefusal[adminLanguage(req.i18n?.language)](origin, adminAddress);
-    return { status: 403, response: { errors: [{ message }] } };
+    // `message` first: the admin shows it as it is, where it would split an error's
+    // message at its first colon and its commas (into a list of fields).
+    return { status: 403, response: { message, errors: [{ message }] } };
   };
 }
