@@ -14,6 +14,14 @@ const messages = compiled({ Error: fr.Error, NotFound: fr.NotFound });
 const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
 Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
 
+// jsdom's Blob has no text().
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 function renderError(reset = vi.fn()) {
   render(
     <MessagesProvider locale="fr" messages={messages}>
@@ -44,6 +52,6 @@ describe('the error page', () => {
     expect(sendBeacon).toHaveBeenCalledOnce();
     const [url, body] = sendBeacon.mock.calls[0];
     expect(url).toBe('/api/client-errors');
-    expect(JSON.parse(await body.text())).toEqual({ screen: 'page', digest: 'abc123', path: '/' });
+    expect(JSON.parse(await textOf(body))).toEqual({ screen: 'page', digest: 'abc123', path: '/' });
   });
 });
