@@ -11,8 +11,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // A wrong setting stops the start with its reason, before a visitor meets it.
   await import('./lib/env');
-  const { sendConsoleToLog } = await import('./lib/log/console');
-  sendConsoleToLog();
+  if (process.env.NODE_ENV === 'production') {
+    const { sendConsoleToLog } = await import('./lib/log/console');
+    sendConsoleToLog();
+  }
   const { installBeforeNext } = await import('./lib/http/before-next');
   installBeforeNext();
   const { startJobsTicker } = await import('./lib/cms/jobs/ticker');

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
+import { sendConsoleToLog } from '../../lib/log/console';
 import { createLogger } from '../../lib/log/logger';
 import { requestIdOf, routePattern } from '../../lib/log/request-log';
 
@@ -52,6 +53,24 @@ describe('the log keeps personal data out', () => {
     logger.child({ component: 'payload' }).info('started');
     expect(lines[0]).toMatchObject({ level: 'info', component: 'payload', msg: 'started' });
     expect(String(lines[0].time)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('what libraries print with console', () => {
+  it('becomes lines of the log, at most warn, scrubbed like the rest', () => {
+    const { logger, lines } = capturedLogger();
+    const original = { ...console };
+    try {
+      sendConsoleToLog(logger);
+      console.error('render failed for %s', 'someone@example.com');
+      console.log('compiled');
+    } finally {
+      Object.assign(console, original);
+    }
+    expect(lines).toMatchObject([
+      { level: 'warn', component: 'console', msg: 'render failed for [email]' },
+      { level: 'info', component: 'console', msg: 'compiled' },
+    ]);
   });
 });
 
