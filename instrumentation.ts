@@ -1,7 +1,10 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a server process starts (Next's instrumentation hook): checks the
- * environment, puts the request checks before Next (malformed paths, the connection's
- * address for the rate limits) and starts the ticker that runs editors' scheduled
+ * environment, makes what libraries print with `console` lines of the log, puts the
+ * request checks before Next (malformed paths, the connection's address for the rate
+ * limits, the request log) and starts the ticker that runs editors' scheduled
  * publishing. Not during `next build`.
  */
 export async function register(): Promise<void> {
@@ -11,6 +14,10 @@ export async function register(): Promise<void> {
   process.umask(0o077);
   // A wrong setting stops the start with its reason, before a visitor meets it.
   await import('./lib/env').catch(stopOnInvalidEnvironment);
+  if (process.env.NODE_ENV === 'production') {
+    const { sendConsoleToLog } = await import('./lib/log/console');
+    sendConsoleToLog();
+  }
   const { installBeforeNext } = await import('./lib/http/before-next');
   installBeforeNext();
   const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
@@ -29,3 +36,25 @@ function stopOnInvalidEnvironment(error: unknown): never {
   console.error(`${error.message}\nThe server stops: correct these settings and start it again.`);
   process.exit(CONFIGURATION_ERROR);
 }
+
+/**
+ * A request that failed inside Next (a page, a route handler, a server action): one line
+ * in the log with Next's digest (the number the error page shows), the route and its
+ * kind, and so, when SENTRY_DSN is set, a report (lib/log/error-reports.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log/logger');
+  const requestId = request.headers['x-request-id'];
+  log.error(
+    {
+      err: error,
+      digest: (error as { digest?: unknown } | null)?.digest,
+      method: request.method,
+      route: context.routePath,
+      kind: context.routeType,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    },
+    'request failed',
+  );
+};

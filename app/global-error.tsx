@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reportShownError } from '@/lib/browser/report-error';
 
 /**
  * The last line of defence, when even the site layout fails: no translations
@@ -14,7 +15,7 @@ export default function GlobalError({
   reset: () => void;
 }) {
   useEffect(() => {
-    console.error('[fatal error]', error.digest ?? error.message);
+    reportShownError('fatal', error);
   }, [error]);
   return (
     <html lang="en">

@@ -62,6 +62,10 @@ const schema = z.object({
   SMTP_FROM: z.string().min(3).default('KVC Westhoek <tickets@westhoek.example>'),
   // The bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404.
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  // The server's log (lib/log): JSON lines on stdout from this level up.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Server errors also go to Sentry (or a compatible service) at this DSN (lib/log/error-reports.ts).
+  SENTRY_DSN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from '#translations';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { failLoading } from '@/lib/browser/loading-bar';
+import { reportShownError } from '@/lib/browser/report-error';
 import styles from '@/components/errors/error-screens.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
@@ -23,7 +24,7 @@ export default function ErrorPage({
   const locale = useLocale() as Locale;
   useEffect(() => {
     failLoading();
-    console.error('[page error]', error.digest ?? error.message);
+    reportShownError('page', error);
   }, [error]);
   return (
     <section className={styles.screen} role="alert">

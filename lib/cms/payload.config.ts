@@ -26,12 +26,14 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
+import { log } from '../log/logger';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
 import { richTextEditor } from './editor';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
 import { plugins } from './plugins';
+import { explainOriginRefusal } from './hooks/origin-refusal';
 import { checkRouteIds } from './route-ids';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
@@ -40,12 +42,17 @@ import { Hospitality } from './globals/Hospitality';
 import { HomeHighlights } from './globals/HomeHighlights';
 import { Ticketing } from './globals/Ticketing';
 
+/** The origins whose requests may carry an editor's session: SITE_URL and CMS_ORIGINS. */
+const cmsOrigins = [env.SITE_URL, ...env.CMS_ORIGINS].map((origin) => new URL(origin).origin);
+
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   // No serverURL: the admin then calls its API on whatever address it was opened at
   // (with one, it would call SITE_URL even when opened on an internal address).
   // Session cookies still count only on requests from the site's own origins.
-  csrf: [env.SITE_URL, ...env.CMS_ORIGINS].map((origin) => new URL(origin).origin),
+  csrf: cmsOrigins,
+  // The site's one log (lib/log): JSON lines, the level from LOG_LEVEL.
+  logger: log.child({ component: 'payload' }),
   db: databaseAdapter(env.DATABASE_URL),
   onInit: (payload) => {
     logClientErrorsBriefly(payload);
@@ -112,7 +119,7 @@ export default buildConfig({
   },
   // One limit for every upload, which the front cache's body limit follows (lib/cms/uploads/upload-limit.ts).
   upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES }, responseOnLimit: UPLOAD_LIMIT_REACHED },
-  hooks: { afterError: [uploadLimitIsClientMistake] },
+  hooks: { afterError: [uploadLimitIsClientMistake, explainOriginRefusal(cmsOrigins, env.SITE_URL)] },
   // The site reads through the local API and the admin through REST: GraphQL served only
   // strangers, who could hold the database for seconds with one request of many aliases.
   graphQL: { disable: true },

@@ -1,5 +1,8 @@
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { measureRequest } from '@/lib/metrics/requests';
+import { env } from '../env';
+import { withRequestId } from '../log/request-context';
+import { logRequest } from '../log/request-log';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
@@ -20,6 +23,7 @@ function badRequest(target: string): { contentType: string; body: string } | nul
  * `next start` owns the server and gives route handlers no socket, so this is the
  * one place for these. Installed once per process from instrumentation.ts.
  *
+ * 0. The request gets its id and, when answered, its line in the log (lib/log/request-log.ts).
  * 1. A path with a broken percent escape (lib/http/malformed-path.ts) or an image url
  *    that leaves the site (lib/http/image-url.ts) gets a 400 here: Next would answer
  *    them with a 500.
@@ -37,9 +41,11 @@ export function installBeforeNext(): void {
   appendEachValueOnce(ServerResponse.prototype);
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+    const passOn = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       measureRequest(request, response);
+      const requestId = logRequest(request, response, env.TRUSTED_PROXIES);
       const refused = badRequest(request.url ?? '/');
       if (refused) {
         response.writeHead(400, { 'Content-Type': refused.contentType, 'Cache-Control': 'no-store' });
@@ -48,7 +54,8 @@ export function installBeforeNext(): void {
       }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
       answerUnavailableForDatabase(request, response);
+      return withRequestId(requestId, passOn);
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    return passOn();
   } as typeof Server.prototype.emit;
 }

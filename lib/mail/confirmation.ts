@@ -8,6 +8,7 @@ import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientPseudonym } from './recipient';
 import { sendMail, type Mail } from './transport';
+import { log } from '@/lib/log/logger';
 
 const messages = { en, nl, fr };
 
@@ -53,8 +54,9 @@ const allowConfirmation = rateLimiter({ limit: CONFIRMATIONS_PER_HOUR, windowMs:
 export async function sendConfirmation(confirmation: Confirmation): Promise<boolean> {
   const recipient = recipientPseudonym(confirmation.to);
   if (!(await allowConfirmation(`confirmation:${recipient}`))) {
-    console.warn(
-      `[mail] confirmation of ${confirmation.reference} not sent: recipient ${recipient} already had ${CONFIRMATIONS_PER_HOUR} this hour`,
+    log.warn(
+      { reference: String(confirmation.reference), recipient },
+      `confirmation of ${confirmation.reference} not sent: its recipient already had ${CONFIRMATIONS_PER_HOUR} this hour`,
     );
     return false;
   }

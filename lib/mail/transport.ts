@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
 import { smtpOptions } from './smtp';
+import { log } from '@/lib/log/logger';
 
 let transporter: Transporter | undefined;
 
@@ -25,11 +26,12 @@ export async function sendMail(mail: Mail): Promise<boolean> {
   const { transporter: transport, logsOnly } = mailTransport();
   try {
     const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
-    if (logsOnly) console.info(`[mail] SMTP_HOST is not set; not sent:\n${String(info.message)}`);
+    // Not the mail itself: it names its recipient and quotes what they typed.
+    if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');
     metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });
     return true;
   } catch (error) {
-    console.error('[mail] sending the confirmation failed', error);
+    log.error({ err: error }, 'sending a confirmation failed');
     metrics().mails.inc({ outcome: 'failed' });
     return false;
   }

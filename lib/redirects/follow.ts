@@ -1,6 +1,7 @@
 import 'server-only';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { findRedirect } from '@/lib/data/redirects';
+import { log } from '@/lib/log/logger';
 
 /**
  * Before a page answers 404: follow the redirect editors set for the path, with
@@ -16,7 +17,7 @@ export async function followEditorsRedirect(path: string): Promise<void> {
   } catch (error) {
     // The database cannot be reached: whatever redirect there may be, the path is not a
     // page, and the visitor gets the 404 page rather than an error.
-    console.warn(`[redirects] lookup of ${path} failed: ${(error as Error).message}`);
+    log.warn({ err: error }, 'a redirect lookup failed; the page answers 404');
     return;
   }
   if (!answer.hasRedirect || !answer.to) return;

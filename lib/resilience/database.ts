@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { sharedBreaker } from './circuit-breaker.mjs';
 import { probeDatabase } from './database-probe';
+import { log } from '../log/logger';
 
 /**
  * Thrown by a read when the database cannot be reached or did not answer in time. A page
@@ -33,10 +34,10 @@ export function databaseBreaker() {
     openMs: DATABASE_PROBE_EVERY_MS,
     probe: () => probeDatabase(env.DATABASE_URL),
     onOpen: () =>
-      console.warn(
-        `[database] not answering; pages that need it answer 503 at once, probing every ${DATABASE_PROBE_EVERY_MS} ms`,
+      log.warn(
+        `the database is not answering; pages that need it answer 503 at once, probing every ${DATABASE_PROBE_EVERY_MS} ms`,
       ),
-    onClose: () => console.warn('[database] answering again'),
+    onClose: () => log.warn('the database is answering again'),
   });
 }
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findRedirect } from '@/lib/data/redirects';
 import { jsonBodyOrRefusal } from '@/lib/http/json-request';
+import { log } from '@/lib/log/logger';
 
 const bodySchema = z.object({ url: z.string().min(1).max(2048).startsWith('/') });
 
@@ -21,7 +22,7 @@ export async function POST(request: NextRequest) {
   try {
     return NextResponse.json(await findRedirect(parsed.data.url));
   } catch (error) {
-    console.warn(`[redirects] lookup failed: ${(error as Error).message}`);
+    log.warn({ err: error }, 'a redirect lookup failed');
     return NextResponse.json(
       { error: 'The redirect lookup is unavailable; try again shortly.' },
       { status: 503, headers: { 'Retry-After': '5' } },

@@ -1,5 +1,6 @@
 import { derivedSecret } from '../../derived-secret';
 import { jobTurns } from './turn';
+import { log } from '../../log/logger';
 
 const everyMinute = 60_000;
 const turns = jobTurns(process.env.REDIS_URL);
@@ -23,8 +24,8 @@ async function runDueJobs(): Promise<void> {
     const response = await fetch(`${origin}/api/payload-jobs/run?queue=default&limit=20`, {
       headers: { authorization: `Bearer ${derivedSecret('scheduled-jobs')}` },
     });
-    if (!response.ok) console.error(`Scheduled jobs: the run endpoint answered ${response.status}`);
+    if (!response.ok) log.error({ status: response.status }, 'scheduled jobs: the run endpoint refused');
   } catch (error) {
-    console.error('Scheduled jobs: the run endpoint did not answer', error);
+    log.error({ err: error }, 'scheduled jobs: the run endpoint did not answer');
   }
 }

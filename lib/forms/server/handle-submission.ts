@@ -12,6 +12,7 @@ import { HONEYPOT } from '../codes';
 import { schemaFromDescription } from '../schema-from-description';
 import { rateLimiter } from './rate-limit';
 import { visitorKey } from './visitor';
+import { log } from '@/lib/log/logger';
 
 /** What a form adds between validation and storage: server-only checks and the stored document. */
 export type Prepared = { fieldErrors: FieldErrors } | { document: Record<string, unknown> };
@@ -165,7 +166,7 @@ async function store<Description extends FormDescription>(
       context: { disableRevalidate: true },
     })) as unknown as typeof stored;
   } catch (error) {
-    console.error(`[forms] storing a ${config.form} submission failed`, error);
+    log.error({ err: error, form: config.form }, 'storing a submission failed');
     return refuse('unavailable');
   }
   await config.afterStore?.(data, stored, locale);
@@ -190,11 +191,11 @@ async function acceptSteadily<Description extends FormDescription>(
       const work = config.accept(await getPayload(), data, locale, deadline);
       // Abandoned at the deadline, it may still fail later: that is logged, never unhandled.
       work.catch(
-        (error) => deadline.aborted && console.error(`[forms] a late ${config.form} step failed`, error),
+        (error) => deadline.aborted && log.error({ err: error, form: config.form }, 'a late step failed'),
       );
       await Promise.race([work, rejectedWhenAborted(deadline)]);
     } catch (error) {
-      console.error(`[forms] a ${config.form} submission failed`, error);
+      log.error({ err: error, form: config.form }, 'a submission failed');
       answer = refuse('unavailable');
     }
   }

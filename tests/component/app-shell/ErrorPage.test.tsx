@@ -11,8 +11,18 @@ vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 /** What the layout's ClientMessages hands the error screens in French. */
 const messages = compiled({ Error: fr.Error, NotFound: fr.NotFound });
 
+const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+
+// jsdom's Blob has no text().
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 function renderError(reset = vi.fn()) {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <MessagesProvider locale="fr" messages={messages}>
       <ErrorPage error={Object.assign(new Error('database is locked'), { digest: 'abc123' })} reset={reset} />
@@ -35,9 +45,13 @@ describe('the error page', () => {
     expect(screen.getByRole('link', { name: fr.Error.home })).toHaveAttribute('href', '/fr');
   });
 
-  it('turns the loading bar red and logs the error digest', () => {
+  it('turns the loading bar red and reports the error by its digest only', async () => {
+    sendBeacon.mockClear();
     renderError();
     expect(document.documentElement).toHaveClass('loading-bar-error');
-    expect(console.error).toHaveBeenCalledWith('[page error]', 'abc123');
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    const [url, body] = sendBeacon.mock.calls[0];
+    expect(url).toBe('/api/client-errors');
+    expect(JSON.parse(await textOf(body))).toEqual({ screen: 'page', digest: 'abc123', path: '/' });
   });
 });

@@ -412,7 +412,8 @@ describe('form route handlers: what nobody types is refused with a field error, 
 
 describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
   it('stores every request, mails the first three, and logs the rest without the address', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { log } = await import('@/lib/log/logger');
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     // One mailbox, written four ways: case and a "+tag" do not make another recipient.
     const addresses = [
       'flood-target@example.com',
@@ -431,7 +432,7 @@ describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
     // afterStore awaits the SMTP exchange: whatever was sent has arrived by now.
     const received = sink.mails.filter((mail) => mail.to.some((rcpt) => /flood-target/i.test(rcpt)));
     expect(received).toHaveLength(3);
-    const logged = warn.mock.calls.map((call) => call.join(' ')).join('\n');
+    const logged = warn.mock.calls.map((call) => JSON.stringify(call)).join('\n');
     expect(logged).toMatch(/confirmation of REF-\d+ not sent/);
     expect(logged).not.toMatch(/flood-target/i);
     warn.mockRestore();

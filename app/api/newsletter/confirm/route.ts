@@ -4,6 +4,7 @@ import { requestedLanguage } from '@/lib/http/request-language';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { confirmSubscription } from '@/lib/newsletter/subscriptions';
+import { log } from '@/lib/log/logger';
 
 const pageOf = { confirmed: 'newsletter-confirmed', linkExpired: 'newsletter-link-expired' } as const;
 
@@ -25,7 +26,7 @@ export async function GET(request: NextRequest) {
       headers: { Location: localizedPath(locale, pageOf[outcome]), 'Cache-Control': 'no-store' },
     });
   } catch (error) {
-    console.error('[newsletter] could not confirm a subscription', error);
+    log.error({ err: error }, 'could not confirm a newsletter subscription');
     const t = await getTranslations({ locale, namespace: 'NewsletterConfirmation' });
     return new Response(t('unavailable'), {
       status: 503,
