@@ -1,24 +1,23 @@
 /**
  * Brings the database to the committed schema before a build or a start. Two roads:
  *
- * - production (`npm run db:prepare`, `npm run build`): migrations only, never content or
- *   users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
+ * - production (`npm run db:prepare`, `npm run build`, a release's `node commands/migrate.mjs`
+ *   through scripts/database/migrate.ts): migrations only, never content or users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
  * - demo (`--demo`: `npm run demo`, `npm test`, `npm run stack`, `npm run bench`): the
  *   same, then the fictional club's content and its demo logins, whose passwords the README prints.
  */
 import { parseArgs } from 'node:util';
 import { getPayload, type Payload } from 'payload';
-import { databaseMigrations } from '@/lib/cms/database';
 import config from '@/lib/cms/payload.config';
 import { seed } from '@/lib/cms/seed';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
-import { env } from '@/lib/env';
+import { migrate } from './database/migrate';
 import { isEntryPoint } from './entry-point';
 
 export type Road = 'production' | 'demo';
 
 export async function prepare(payload: Payload, road: Road): Promise<void> {
-  await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
+  await migrate(payload);
   if (road === 'demo') await seedDemo(payload);
 }
 

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { BackupRefused } from './backup/folder';
+import { migrateDatabase } from './database/migrate';
 import { restore } from './backup/restore';
-import { prepareDatabase } from './prepare-database';
 
 async function main(): Promise<void> {
   const [folder, ...rest] = process.argv.slice(2);
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     `Restored the database${restored.media ? ' and the media' : ''} of ${restored.createdAt}; migrating it…`,
   );
   // A backup of an earlier release gets this release's migrations, as a build would run them.
-  await prepareDatabase('production');
+  await migrateDatabase();
   console.log('Restored. Start the site again.');
 }
 
