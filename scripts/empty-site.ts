@@ -5,12 +5,12 @@
  * by `node server.js`. Its end-to-end test (tests/e2e/empty-site.spec.ts) walks it as a
  * visitor and as the club's first admin.
  *
- * `npm test` builds the release before the browser tests, so the build does not share the
- * machine with them; the test builds it itself when run alone.
+ * `npm test` builds the release before the browser tests (`npm run release` before running
+ * the test alone).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildRelease } from './release';
+import { builtRelease } from './release';
 import { installRelease } from './release/installed';
 
 /** Its port, beside the end-to-end server's. */
@@ -19,7 +19,7 @@ export const emptySiteOrigin = `http://127.0.0.1:${port}`;
 
 /** Starts the release on a new, migrated, empty database; `stop` also removes it all. */
 export async function startEmptySite() {
-  const installed = installRelease(await buildRelease());
+  const installed = installRelease(builtRelease());
   const data = path.join(path.dirname(installed.folder), 'data');
   // What a club's server sets, and nothing of the demo's.
   const env = {

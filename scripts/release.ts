@@ -5,6 +5,7 @@
  *   server.js            Next's standalone server (reads PORT and HOSTNAME)
  *   .next/, node_modules  the build and the packages the server uses, no more
  *   public/               the site's files
+ *   deploy/               the server's set-up: install.sh, systemd units, the front cache
  *   commands/<name>.mjs   the operator commands (scripts/release/commands.ts), with the
  *                         committed migrations compiled in
  *
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale, newestMtime } from './build-if-stale';
+import { buildIfStale, buildIsStale, newestMtime } from './build-if-stale';
 import { isEntryPoint } from './entry-point';
 import { assembleRelease } from './release/assemble';
 
@@ -71,9 +72,23 @@ function inReleaseBuildFolder<T>(build: () => T): T {
   }
 }
 
-function releaseId(): string {
+/** The release of the build kept in `.next-release`. */
+function releaseOfBuild(): Release {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-  return `${version}-${readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()}`;
+  const id = `${version}-${readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()}`;
+  return { id, folder: path.join(releasesDir, id), tarball: path.join(releasesDir, `${id}.tar.gz`) };
+}
+
+/**
+ * The release `npm run release` made of these sources, for the tests, which never build
+ * it themselves: its build takes `.next` for a while, from under a running demo server.
+ */
+export function builtRelease(): Release {
+  const release = buildIsStale('.', distDir) ? undefined : releaseOfBuild();
+  if (!release || !existsSync(release.tarball)) {
+    throw new Error('No release of these sources: run `npm run release` first (`npm test` does).');
+  }
+  return release;
 }
 
 /**
@@ -86,12 +101,7 @@ export async function buildRelease(): Promise<Release> {
     const env = buildEnvironment(path.join(scratch, 'build.db'));
     // An up-to-date build needs no database.
     const built = inReleaseBuildFolder(() => buildIfStale({ env, prepare: () => migrateEmptyDatabase(env) }));
-    const id = releaseId();
-    const release = {
-      id,
-      folder: path.join(releasesDir, id),
-      tarball: path.join(releasesDir, `${id}.tar.gz`),
-    };
+    const release = releaseOfBuild();
     const packed = existsSync(release.tarball) && statSync(release.tarball).mtimeMs > newestMtime('scripts');
     if (built || !packed) await assembleRelease(distDir, release);
     return release;

@@ -8,10 +8,13 @@ import path from 'node:path';
 import { compileCommands } from './compile-commands';
 import { removeBuildTimePages } from './build-time-pages';
 
-/** An `.env` of the build machine, which Next's standalone output copies, is not the server's. */
-function removeEnvironmentFiles(folder: string): void {
+/**
+ * What Next's standalone output copies of the build machine's own: an `.env`, and `data/`
+ * (traced because lib/env.ts reads the local default secret there). Neither is the server's.
+ */
+function removeBuildMachineFiles(folder: string): void {
   for (const entry of readdirSync(folder)) {
-    if (entry.startsWith('.env')) rmSync(path.join(folder, entry));
+    if (entry.startsWith('.env') || entry === 'data') rmSync(path.join(folder, entry), { recursive: true });
   }
 }
 
@@ -27,10 +30,12 @@ export async function assembleRelease(
   rmSync(folder, { recursive: true, force: true });
   rmSync(tarball, { force: true });
   cpSync(standalone, folder, { recursive: true, verbatimSymlinks: true });
-  removeEnvironmentFiles(folder);
+  removeBuildMachineFiles(folder);
   removeBuildTimePages(path.join(folder, '.next'));
   cpSync(path.join(distDir, 'static'), path.join(folder, '.next', 'static'), { recursive: true });
   cpSync('public', path.join(folder, 'public'), { recursive: true });
+  // The server's set-up (deploy/install.sh, the units, the front cache), run from the release.
+  cpSync('deploy', path.join(folder, 'deploy'), { recursive: true });
   await compileCommands(path.join(folder, 'commands'));
   writeFileSync(path.join(folder, 'RELEASE'), `${release.id}\n`);
   // Fast compression: the tarball is made on every release and unpacked by every test run.

@@ -49,7 +49,8 @@ export function background(
     env: env ?? process.env,
   });
   child.on('exit', (code, signal) => {
-    if (code) console.error(`[stack] ${name} exited with ${code ?? signal}`);
+    // 143: Next's own exit once it has finished its requests after a SIGTERM (a stop).
+    if (code && code !== 143) console.error(`[stack] ${name} exited with ${code ?? signal}`);
   });
   return child;
 }

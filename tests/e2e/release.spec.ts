@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildRelease } from '../../scripts/release';
+import { builtRelease } from '../../scripts/release';
 import { installRelease, type InstalledRelease } from '../../scripts/release/installed';
 import { seedNews } from '../../lib/cms/seed/news';
 import { crawl, escapedHtml } from './support/crawl';
@@ -22,10 +22,9 @@ let installed: InstalledRelease;
 let env: Record<string, string>;
 const admin = { email: 'it@club.example', password: 'a long passphrase nobody has published' };
 
-test.beforeAll(async () => {
-  // Built by `npm test` before the browser tests; built here when this file runs alone.
-  test.setTimeout(400_000);
-  installed = installRelease(await buildRelease());
+test.beforeAll(() => {
+  // `npm run release`, which `npm test` runs before the browser tests.
+  installed = installRelease(builtRelease());
   const data = path.join(path.dirname(installed.folder), 'data');
   env = {
     DATABASE_URL: `file:${data}/club.db`,
@@ -80,7 +79,10 @@ test('a populated database restored into it: its content from the first request,
     const newest = [...seedNews].sort((a, b) => a.daysAgo - b.daysAgo)[0];
     const news = await fetch(`${origin}${publicPath('en', '/news')}`);
     expect(news.status).toBe(200);
-    expect(await news.text()).toContain(escapedHtml(newest.title.en));
+    const html = await news.text();
+    expect(html).toContain(escapedHtml(newest.title.en));
+    // Its links name this site, not the origin the release was built with.
+    expect(html).toContain(`<link rel="canonical" href="${origin}/en/news"/>`);
 
     const pages = await crawl(origin, { limit: 100 });
     expect(pages.filter((page) => page.status >= 500)).toEqual([]);
