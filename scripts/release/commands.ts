@@ -8,4 +8,5 @@ export const operatorCommands = {
   'create-admin': 'scripts/create-admin.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
+  'keep-static': 'scripts/keep-static.ts',
 } as const satisfies Record<string, string>;
