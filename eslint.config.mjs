@@ -37,7 +37,8 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([
     '.next/**',
-    '.next-empty/**',
+    '.next-release/**',
+    'release/**',
     'data/**',
     'test-results/**',
     'playwright-report/**',

@@ -20,7 +20,7 @@ const sources = [
   'tsconfig.json',
 ];
 
-function newestMtime(entry: string): number {
+export function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -31,11 +31,11 @@ function newestMtime(entry: string): number {
 }
 
 /**
- * Where a build goes: `.next`, the demo's and the tests' build on the demo database, or
- * another folder (NEXT_DIST_DIR, read by next.config.mjs) for a build of another database,
- * such as the empty site's (scripts/empty-site.ts).
+ * The demo's and the tests' build on the demo database by default; `env` for another
+ * (the release's, scripts/release.ts), and `prepare` to run before a build only (e.g. the
+ * database the build reads).
  */
-type Build = { distDir?: string; env?: Record<string, string> };
+type Build = { env?: Record<string, string>; prepare?: () => void };
 
 // How long the last `next build` took, kept next to it for `npm run bench`. Written only
 // after a build succeeded, so it is also the stamp of a complete build: Next writes
@@ -50,8 +50,8 @@ export function buildIsStale(root = '.', distDir = '.next'): boolean {
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Makes the next `buildIfStale` build again: its pages no longer say what the build met. */
-export function markBuildStale(distDir: string): void {
+/** Makes the next `buildIfStale` build again. */
+function markBuildStale(distDir: string): void {
   rmSync(durationFile(distDir), { force: true });
 }
 
@@ -61,14 +61,16 @@ export function lastBuildSeconds(): number | undefined {
   return (JSON.parse(readFileSync(file, 'utf8')) as { seconds: number }).seconds;
 }
 
-/** Returns whether it built. The demo's build unless `build.env` says otherwise. */
-export function buildIfStale({ distDir = '.next', env = { DEMO: '1' } }: Build = {}): boolean {
+/** Builds in `.next` unless its build is up to date; returns whether it built. */
+export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): boolean {
+  const distDir = '.next';
   if (!buildIsStale('.', distDir)) {
     console.log(`Production build in ${distDir} is up to date.`);
     return false;
   }
   const startedAt = Date.now();
   markBuildStale(distDir);
+  prepare?.();
   // Cached CMS reads from the previous build's server hold that build's shapes of
   // the data; a new build starts without them (the compiler cache stays).
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -78,7 +80,6 @@ export function buildIfStale({ distDir = '.next', env = { DEMO: '1' } }: Build =
       ...process.env,
       ...env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: '1',
       // A fresh id per build: open pages of the previous build reload onto this one.
       BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),

@@ -1,7 +1,7 @@
 /** `npm run restore`: what it does once scripts/restore.ts has set up how it ends. */
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { prepareDatabase } from '../database/prepare';
+import { migrateDatabase } from '../database/migrate';
 import { BackupRefused } from './folder';
 import { restore } from './restore';
 
@@ -13,7 +13,7 @@ export async function restoreCommand(): Promise<void> {
     `Restored the database${restored.media ? ' and the media' : ''} of ${restored.createdAt}; migrating it…`,
   );
   // A backup of an earlier release gets this release's migrations, as a build would run them.
-  await prepareDatabase('production');
+  await migrateDatabase();
   // Pages, feeds and CMS reads of the state before the restore must not outlive it.
   const { emptySiteCache } = await import('@/lib/cache/site-cache.mjs');
   await emptySiteCache();

@@ -1,23 +1,21 @@
 /**
  * Brings the database to the committed schema before a build or a start. Two roads:
  *
- * - production (`npm run db:prepare`, `npm run build`): migrations only, never content or
- *   users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
+ * - production (`npm run db:prepare`, `npm run build`; a release's `node commands/migrate.mjs`
+ *   runs scripts/database/migrate.ts alone, so it carries no demo content): migrations only,
+ *   never content or users; a club's first admin comes from Payload's first-user screen or `npm run admin:create`;
  * - demo (`--demo`: `npm run demo`, `npm test`, `npm run stack`, `npm run bench`): the
  *   same, then the fictional club's content and its demo logins, whose passwords the README prints.
  */
-import { getPayload, type Payload } from 'payload';
-import { databaseMigrations } from '@/lib/cms/database';
+import type { Payload } from 'payload';
 import { seed } from '@/lib/cms/seed';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { migrate, withCms } from './migrate';
 
 export type Road = 'production' | 'demo';
 
-// The settings and the CMS are loaded when used, not imported: as a command, a wrong setting
-// is then one line of runCommand's, not a stack trace before it could say so.
 export async function prepare(payload: Payload, road: Road): Promise<void> {
-  const { env } = await import('@/lib/env');
-  await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
+  await migrate(payload);
   if (road === 'demo') await seedDemo(payload);
 }
 
@@ -44,12 +42,4 @@ async function seedDemo(payload: Payload): Promise<void> {
 }
 
 /** Opens the CMS on DATABASE_URL, prepares the database for `road` and closes it again. */
-export async function prepareDatabase(road: Road): Promise<void> {
-  const { default: config } = await import('@/lib/cms/payload.config');
-  const payload = await getPayload({ config });
-  try {
-    await prepare(payload, road);
-  } finally {
-    await payload.destroy();
-  }
-}
+export const prepareDatabase = (road: Road): Promise<void> => withCms((payload) => prepare(payload, road));

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFrontCache, type FrontCache } from '../front-cache';
-import { startApp, startObjectStore, startPostgres, startRedis } from './services';
+import { startApp, startObjectStore, startPostgres, startRedis, type Service } from './services';
 
 /**
  * Migrates and seeds the shared database. The seed is one more host of the stack: its
@@ -80,7 +80,9 @@ export async function startStack(port: number) {
     started.push(b);
     const front: FrontCache = await startFrontCache(port, [portA, portB]);
     started.push({ name: 'front cache', stop: front.stop });
-    return { front, a, b, postgres, redis, objects, stop };
+    /** An instance started in place of another (an upgrade), stopped with the rest. */
+    const adopt = (service: Service) => started.push(service);
+    return { front, a, b, postgres, redis, objects, shared, adopt, stop };
   } catch (error) {
     await stop();
     throw error;

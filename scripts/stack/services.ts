@@ -35,20 +35,28 @@ function output(command: string, args: string[]): string {
   return spawnSync(command, args, { encoding: 'utf8' }).stdout.trim();
 }
 
-function background(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): ChildProcess {
+export function background(
+  name: string,
+  command: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+  cwd?: string,
+): ChildProcess {
   const child = spawn(command, args, {
+    cwd,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: env ?? process.env,
   });
   child.on('exit', (code, signal) => {
-    if (code) console.error(`[stack] ${name} exited with ${code ?? signal}`);
+    // 143: Next's own exit once it has finished its requests after a SIGTERM (a stop).
+    if (code && code !== 143) console.error(`[stack] ${name} exited with ${code ?? signal}`);
   });
   return child;
 }
 
 /** Ends a process group and waits for its leader. */
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -68,7 +76,7 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
+export async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await ready().catch(() => false)) return;

@@ -5,10 +5,11 @@ import { demoUsers } from './support/cms';
 import { everyScreen, publicPath } from './support/site';
 
 /**
- * A club's new site on the production road (README "Going live"): built and started on a
- * database that has the schema and nothing else. Every screen renders its empty state, the
- * CMS holds no user until the first-user screen makes the club's admin, and the first
- * thing that admin publishes reaches the public site.
+ * A club's new site on the production road (README "Going live"): the release, unpacked
+ * and started with `node` alone on a database that has the schema and nothing else.
+ * Every screen renders its empty state, the CMS holds no user until the first-user
+ * screen makes the club's admin, and the first thing that admin publishes reaches the
+ * public site.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -20,8 +21,8 @@ const firstAdmin = {
 };
 
 test.beforeAll(async () => {
-  // Built by `npm test` before the browser tests; built here when this file runs alone.
-  test.setTimeout(300_000);
+  // The release of `npm run release`, which `npm test` runs before the browser tests.
+  test.setTimeout(60_000);
   site = await startEmptySite();
 });
 test.afterAll(async () => {

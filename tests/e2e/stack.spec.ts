@@ -3,7 +3,10 @@ import { existsSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import { builtRelease } from '../../scripts/release';
+import { installRelease } from '../../scripts/release/installed';
 import { stackMetricsToken, startStack, type Stack } from '../../scripts/stack/index';
+import { waitFor } from '../../scripts/stack/services';
 import { demoUsers } from './support/cms';
 import type { ReadinessAnswer } from './support/health';
 import {
@@ -14,6 +17,7 @@ import {
   rawRequest,
   routerPoisons,
 } from './support/front-abuse';
+import { loadThrough } from './support/upgrade-load';
 
 /**
  * The several-servers stack (`npm run stack`): PostgreSQL, Redis, two app instances of
@@ -624,5 +628,54 @@ test.describe('readiness names each dependency that stops', () => {
     expect((await fetch(`${stack.front.origin}/api/health/ready`)).status).toBe(200);
     // Metrics are per instance: the front does not pass them on.
     expect((await fetch(`${stack.front.origin}/api/metrics`)).status).toBe(404);
+  });
+});
+
+test.describe('a rolling upgrade', () => {
+  test('both instances upgraded one at a time to the release: no failed request, no missing browser file', async () => {
+    test.setTimeout(240_000);
+    // `npm run release`, which `npm test` runs before the browser tests: another build than the stack's.
+    const installed = installRelease(builtRelease());
+    // Removed once the stack has stopped the instances that run from it.
+    stack.adopt({ name: 'upgraded release', stop: async () => installed.remove() });
+    const kept = installed.command('keep-static', [process.cwd()], {});
+    expect(kept.status, kept.output).toBe(0);
+    const buildBefore = (await (await fetch(`${stack.a.origin}/builds/latest.json`)).json()).id;
+
+    const visitors = loadThrough(stack.front.origin, ['/en', '/nl', '/fr', prerenderedPage, article]);
+    for (const [name, instance] of [
+      ['A', stack.a],
+      ['B', stack.b],
+    ] as const) {
+      // SIGTERM: Next stops accepting, answers what it has, then exits.
+      await instance.stop();
+      const upgraded = await installed.start(
+        `instance ${name}, upgraded`,
+        Number(new URL(instance.origin).port),
+        {
+          ...stack.shared,
+          MEDIA_DIR: path.join(installed.folder, '..', `media-${name}`),
+        },
+      );
+      stack.adopt(upgraded);
+      // As the unit's ExecStartPost does: the next instance only once this one is ready.
+      await waitFor(
+        `instance ${name} ready`,
+        async () => (await status(`${upgraded.origin}/api/health/ready`)) === 200,
+      );
+    }
+    // Pages of the new build reach the front within its five seconds of freshness.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const seen = await visitors.stop();
+    console.log(
+      `[upgrade] ${seen.requests} requests through the front, ${seen.staticFiles.length} browser files`,
+    );
+
+    expect(seen.failures).toEqual([]);
+    for (const origin of [stack.a.origin, stack.b.origin]) {
+      expect((await (await fetch(`${origin}/builds/latest.json`)).json()).id).not.toBe(buildBefore);
+      // Every file a page of either build named, whichever instance the front asks.
+      for (const file of seen.staticFiles) expect(await status(`${origin}${file}`), file).toBe(200);
+    }
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * `node commands/migrate.mjs` in a release (README "Going live"): brings the database at
+ * DATABASE_URL to this release's committed schema. The production road of
+ * scripts/prepare-database.ts without its demo road, so a release holds no demo content.
+ */
+import { runCommand } from './command';
+import { migrateDatabase } from './database/migrate';
+
+runCommand('migrate', async () => {
+  await migrateDatabase();
+  console.log('The database is at the schema of this release.');
+});

@@ -1,0 +1,13 @@
+/**
+ * The operator commands a release carries, each compiled to `commands/<name>.mjs` and run
+ * on the server as `node commands/<name>.mjs …` (README "Going live"). One line a command:
+ * its name in the release and the script it is compiled from.
+ */
+export const operatorCommands = {
+  migrate: 'scripts/migrate.ts',
+  'create-admin': 'scripts/create-admin.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  'keep-static': 'scripts/keep-static.ts',
+  'health-check': 'scripts/health-check.ts',
+} as const satisfies Record<string, string>;
