@@ -50,7 +50,8 @@ export default defineConfig({
           globalSetup: ['tests/support/seeded-cms-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file owns a throwaway SQLite database; one at a time keeps the 2-core CI calm.
+          // Each file owns a throwaway SQLite database, so two at once would be safe; but on the
+          // 2-core CI that gained under a tenth and made the login-timing tests fail under load.
           fileParallelism: false,
         },
       },
