@@ -46,9 +46,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/support/integration-env.ts'],
+          // The seeded demo every `useSeededCms` file starts from, made once per run.
+          globalSetup: ['tests/support/seeded-cms-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file owns a throwaway SQLite database; one at a time keeps the 2-core CI calm.
+          // Each file owns a throwaway SQLite database, so two at once would be safe; but on the
+          // 2-core CI that gained under a tenth and made the login-timing tests fail under load.
           fileParallelism: false,
         },
       },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@/lib/cms/migrations/sqlite';
 import { queryClubInfo } from '@/lib/data/club-settings';
 import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { TEST_SECRET } from '../support/test-secret';
 
 /**
  * The two roads of scripts/prepare-database.ts on one throwaway SQLite file that
@@ -16,7 +17,7 @@ let prepare: typeof import('@/scripts/prepare-database').prepare;
 
 beforeAll(async () => {
   // Read once by lib/env.ts, so set before anything imports the CMS config.
-  process.env.PAYLOAD_SECRET ??= 'integration-test-secret-0123456789abcdef';
+  process.env.PAYLOAD_SECRET ??= TEST_SECRET;
   const [{ getPayload }, { default: config }, script] = await Promise.all([
     import('payload'),
     import('@/lib/cms/payload.config'),

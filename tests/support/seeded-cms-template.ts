@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of this run's seeded demo template (tests/support/throwaway-cms.ts). */
+    seededCmsTemplates: string;
+  }
+}
+
+/**
+ * The integration project's global setup: a folder for this run's seeded demo, which the
+ * first `useSeededCms` file fills and every later one copies. The CMS is not loaded here:
+ * this is Vitest's own process, where importing the CMS config now and then never settles
+ * (the run then hangs, or ends without a word and exit code 0).
+ */
+export default function setup(project: TestProject): () => void {
+  const folder = mkdtempSync(path.join(tmpdir(), 'club-cms-template-'));
+  project.provide('seededCmsTemplates', folder);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
