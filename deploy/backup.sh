@@ -37,7 +37,12 @@ mkdir -p "$backup_dir" 2>/dev/null || fail "cannot create $backup_dir"
 exec 9>"$backup_dir/.lock"
 flock -n 9 || fail "another backup is running (it holds $backup_dir/.lock)"
 
+# Two runs within one second (one by hand after the timer's) get their own folders.
 name="$(date -u +%Y-%m-%dT%H%M%SZ)"
+for suffix in '' -2 -3 -4 -5 -6 -7 -8 -9; do
+  [ -e "$backup_dir/$name$suffix" ] || break
+done
+name="$name$suffix"
 folder="$backup_dir/$name"
 [ ! -e "$folder" ] || fail "$folder exists already"
 # Written under a name retention and restores ignore, renamed once complete.
@@ -81,7 +86,7 @@ trap - EXIT
 
 # Retention: the newest BACKUP_KEEP complete folders stay, the other dated ones go.
 mapfile -t old < <(find "$backup_dir" -mindepth 1 -maxdepth 1 -type d \
-  -regextype posix-extended -regex '.*/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{6}Z' -printf '%f\n' |
+  -regextype posix-extended -regex '.*/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{6}Z(-[0-9])?' -printf '%f\n' |
   sort -r | tail -n +"$((keep + 1))")
 for expired in "${old[@]}"; do
   rm -rf "${backup_dir:?}/$expired" || fail "cannot remove the expired backup $backup_dir/$expired"

@@ -95,9 +95,14 @@ const requiredInProduction = ['PAYLOAD_SECRET', 'SITE_URL'] as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
+  const keptComments = commentsKeptInValues(source);
+  // A value with a kept comment is named once, with that reason: it is why the value fails.
+  const explained = new Set(keptComments.map(({ name }) => name));
   const problems = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    : parsed.error.issues
+        .filter((issue) => !explained.has(String(issue.path[0])))
+        .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   const missing = new Map<string, string>();
   if (source.REDIS_URL) {
     for (const name of sharedByInstances) {
@@ -112,7 +117,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   for (const [name, reason] of missing) {
     if (!source[name]) problems.push(`  ${name}: ${reason}`);
   }
-  problems.push(...commentsKeptInValues(source));
+  problems.push(...keptComments.map(({ problem }) => problem));
   if (source.S3_BUCKET && !(source.S3_ACCESS_KEY_ID && source.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: S3_BUCKET needs both');
   }
@@ -132,15 +137,19 @@ const mayHoldSpaceHash = new Set(['SMTP_PASS']);
  * URL). No other value of ours holds whitespace followed by `#`, so such a value is a
  * comment systemd kept. The value itself is not repeated: it may be the secret.
  */
-export function commentsKeptInValues(source: Record<string, string | undefined>): string[] {
+export function commentsKeptInValues(
+  source: Record<string, string | undefined>,
+): { name: string; problem: string }[] {
   const problems = [];
   for (const name of Object.keys(schema.shape)) {
     const comment = mayHoldSpaceHash.has(name) ? undefined : source[name]?.match(/\s(#.*)$/s)?.[1];
     if (comment === undefined) continue;
-    problems.push(
-      `  ${name}: ends in "${comment}": a comment after the value? ` +
+    problems.push({
+      name,
+      problem:
+        `  ${name}: ends in "${comment}": a comment after the value? ` +
         'systemd keeps it as part of the value; put comments on lines of their own',
-    );
+    });
   }
   return problems;
 }

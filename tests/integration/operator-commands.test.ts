@@ -123,8 +123,9 @@ describe('a command that cannot do its work', () => {
     expect(badSettings.code).toBe(78);
     expect(oneLine(badSettings)).toEqual([
       'restore: invalid environment configuration: SITE_URL: Invalid URL; ' +
-        'TRUSTED_PROXIES: Invalid input: expected number, received NaN; ' +
-        'PAYLOAD_SECRET: must be set with NODE_ENV=production (README "Going live")',
+        'PAYLOAD_SECRET: must be set with NODE_ENV=production (README "Going live"); ' +
+        'TRUSTED_PROXIES: ends in "# the front cache": a comment after the value? ' +
+        'systemd keeps it as part of the value; put comments on lines of their own',
     ]);
     expect(usage.code).toBe(2);
     expect(oneLine(usage)).toEqual([expect.stringMatching(/^db:prepare: Unknown option '--demo-please'/)]);
