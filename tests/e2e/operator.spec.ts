@@ -99,7 +99,9 @@ test.describe('a club server', () => {
       expect(answered).toBe(false);
       expect(server.stderr()).toContain('Invalid environment configuration:');
       expect(server.stderr()).toContain('PAYLOAD_SECRET: must be set with NODE_ENV=production');
-      expect(server.stderr()).toContain('TRUSTED_PROXIES: ends in "# the front cache": a comment after the value?');
+      expect(server.stderr()).toContain(
+        'TRUSTED_PROXIES: ends in "# the front cache": a comment after the value?',
+      );
       expect(server.stderr()).toContain('SITE_URL: Invalid URL');
     } finally {
       await stop(server);
