@@ -63,6 +63,9 @@ const output = release ? 'standalone' : undefined;
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...cache,
+  // A copy of a build in another folder (the restore test's), where lib/cache/site-cache.mjs
+  // also looks for the file cache. A release is built into `.next` (scripts/release.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   output,
   typescript: { ignoreBuildErrors: release },
   generateBuildId: async () => buildId,

@@ -18,7 +18,10 @@ import { fileURLToPath } from 'node:url';
 
 /** How each item of a list placeholder is written (the placeholder stands on a line of its own). */
 const listLines = {
-  UPSTREAMS: (address) => `    server ${address};`,
+  // A failed instance is left out for 2 s, not nginx's default 10: in a rolling upgrade the next
+  // instance stops once the previous one is ready again, and with 10 s nginx still counted that
+  // one out, had none left, and answered every request 503 (README "Going live", Upgrading).
+  UPSTREAMS: (address) => `    server ${address} max_fails=1 fail_timeout=2s;`,
   UNLIMITED_CLIENTS: (address) => `    ${address} 1;`,
   REAL_IP_FROM: (address) => `    set_real_ip_from ${address};`,
   HTTP_LISTEN: (address) => `    listen ${address};`,

@@ -631,6 +631,9 @@ test.describe('readiness names each dependency that stops', () => {
   });
 });
 
+/** `fail_timeout` of the front's upstream servers (deploy/nginx/render.mjs). */
+const FRONT_FAIL_TIMEOUT_MS = 2_000;
+
 test.describe('a rolling upgrade', () => {
   test('both instances upgraded one at a time to the release: no failed request, no missing browser file', async () => {
     test.setTimeout(240_000);
@@ -663,6 +666,9 @@ test.describe('a rolling upgrade', () => {
         `instance ${name} ready`,
         async () => (await status(`${upgraded.origin}/api/health/ready`)) === 200,
       );
+      // The front leaves a failed instance out for its fail_timeout (2 s): the next one stops
+      // only once this one is back in rotation, or the front has none for a moment.
+      await new Promise((resolve) => setTimeout(resolve, FRONT_FAIL_TIMEOUT_MS + 500));
     }
     // Pages of the new build reach the front within its five seconds of freshness.
     await new Promise((resolve) => setTimeout(resolve, 5_000));

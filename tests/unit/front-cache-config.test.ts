@@ -44,8 +44,12 @@ describe('the front cache configuration', () => {
 
   it('fills several instances in, leaving the comments that explain the placeholders as they are', () => {
     const stack = frontCacheConfig(4000, [4001, 4002], '/cache');
-    expect(stack).toMatch(/^ {4}server 127\.0\.0\.1:4001;\n {4}server 127\.0\.0\.1:4002;$/m);
-    expect(stack).toContain('# @UPSTREAMS@: one `server address:port;` line per app instance.');
+    expect(stack).toMatch(
+      /^ {4}server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:4002 max_fails=1 fail_timeout=2s;$/m,
+    );
+    expect(stack).toContain(
+      '# @UPSTREAMS@: one `server address:port max_fails=1 fail_timeout=2s;` line per app instance',
+    );
   });
 
   it('leaves no placeholder unfilled', () => {
