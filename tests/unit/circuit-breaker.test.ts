@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useHungServer } from '../support/hung-server';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import { DatabaseUnavailable, isUnreachable } from '@/lib/resilience/database';
 import { circuitBreaker, TimeoutError, withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
@@ -89,26 +89,11 @@ describe('circuit breaker', () => {
 });
 
 /** A Redis that accepts connections and never answers, as a frozen (SIGSTOP) one does. */
-let hung: Server;
-const sockets = new Set<Socket>();
-beforeAll(async () => {
-  hung = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-    // Reads what it is sent, so it notices when the client goes; answers nothing.
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => {
-  for (const socket of sockets) socket.destroy();
-  hung.close();
-});
+const hung = useHungServer();
 
 describe('a rate limit against a Redis that never answers', () => {
   it('answers from its own memory within the bound, then at once without asking Redis', async () => {
-    const address = hung.address() as { port: number };
+    const address = { port: hung.port() };
     const allow = rateLimiter({ limit: 2, windowMs: 60_000 }, `redis://127.0.0.1:${address.port}`);
     const timed = async () => {
       const started = performance.now();
@@ -127,7 +112,7 @@ describe('a rate limit against a Redis that never answers', () => {
     expect(fourth.ms).toBeLessThan(20);
     // Each failed connection was torn down, not left holding queued commands.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sockets.size).toBe(0);
+    expect(hung.openConnections()).toBe(0);
   }, 10_000);
 });
 

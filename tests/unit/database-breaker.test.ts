@@ -1,25 +1,11 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHungServer } from '../support/hung-server';
 import { circuitBreaker } from '@/lib/resilience/circuit-breaker.mjs';
 import { databaseBreaker, DatabaseUnavailable, guardDatabase } from '@/lib/resilience/database';
 import { DATABASE_PROBE_TIMEOUT_MS, probeDatabase } from '@/lib/resilience/database-probe';
 
 /** A PostgreSQL that accepts connections and never answers, as a frozen (SIGSTOP) one does. */
-let hung: Server;
-const sockets = new Set<Socket>();
-beforeAll(async () => {
-  hung = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => {
-  for (const socket of sockets) socket.destroy();
-  hung.close();
-});
+const hung = useHungServer();
 afterEach(() => databaseBreaker().succeeded());
 
 const unreachable = () => Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
@@ -68,14 +54,14 @@ describe('a failure of a call that started before the probe found the service ba
 
 describe('the database probe', () => {
   it('gives up on a server that accepts and never answers within its bound, on a connection of its own', async () => {
-    const { port } = hung.address() as { port: number };
+    const port = hung.port();
     const started = performance.now();
     await expect(probeDatabase(`postgres://club@127.0.0.1:${port}/club`)).rejects.toThrow();
     const ms = performance.now() - started;
     expect(ms).toBeGreaterThanOrEqual(DATABASE_PROBE_TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(DATABASE_PROBE_TIMEOUT_MS + 500);
     // Its connection is not left open behind it.
-    await vi.waitFor(() => expect(sockets.size).toBe(0), { timeout: 1_000 });
+    await vi.waitFor(() => expect(hung.openConnections()).toBe(0), { timeout: 1_000 });
   });
 
   it('fails at once on a refused connection, and finds a SQLite file that is there', async () => {
