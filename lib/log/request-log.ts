@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Level } from 'pino';
+import { routeKind } from '../metrics/requests';
 import { log } from './logger';
 
 /** The request id: taken from the front when it sends one, returned on API answers, in every line. */
@@ -43,9 +44,9 @@ type Kind = 'api' | 'probe' | 'page';
  * thousands of cached pages a minute; any 5xx at warn. The error behind a 5xx is logged,
  * and reported, where it is caught (lib/log/logger.ts, instrumentation.ts).
  */
-function kindOf(route: string): Kind {
-  if (route.startsWith('/api/health/') || route === '/api/metrics') return 'probe';
-  return route.startsWith('/api/') ? 'api' : 'page';
+function kindOf(method: string | undefined, target: string): Kind {
+  if (routeKind(method, target) === 'health') return 'probe';
+  return target.startsWith('/api/') ? 'api' : 'page';
 }
 
 function levelOf(kind: Kind, status: number): Level {
@@ -67,13 +68,15 @@ export function logRequest(
   const started = performance.now();
   const requestId = requestIdOf(request, trustedProxies);
   request.headers[REQUEST_ID_HEADER] = requestId;
-  const route = routePattern(request.url ?? '/');
-  const kind = kindOf(route);
+  const target = request.url ?? '/';
+  const kind = kindOf(request.method, target);
   if (kind !== 'page') response.setHeader('X-Request-Id', requestId);
   response.once('close', () => {
     const status = response.statusCode;
     const level = levelOf(kind, status);
+    // A cached page's line is dropped at the default level: its route is not worked out.
     if (!log.isLevelEnabled(level)) return;
+    const route = routePattern(target);
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const ended = response.writableFinished ? {} : { aborted: true };
     log[level]({ requestId, method: request.method, route, status, durationMs, ...ended }, 'request');
