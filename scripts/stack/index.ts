@@ -17,14 +17,16 @@ import { startApp, startObjectStore, startPostgres, startRedis, type Service } f
  * uploads go to the object store, and its own folder (MEDIA_DIR) is a throwaway one, never
  * the demo's `data/media`, which Payload would otherwise also read when it names a new file.
  */
-async function seedOnce(shared: Record<string, string>) {
+async function seedOnce(shared: Record<string, string>, signal?: AbortSignal) {
   const ownFolder = mkdtempSync(path.join(tmpdir(), 'club-seed-'));
   try {
     // Not spawnSync: the object store answers the seed's uploads from this very process.
     const prepared = spawn('npm', ['run', '--silent', 'db:prepare', '--', '--demo'], {
       stdio: 'inherit',
       env: { ...process.env, MEDIA_DIR: path.join(ownFolder, 'media'), ...shared, NODE_ENV: 'production' },
+      signal,
     });
+    // An abort ends the seed (an `error` event, which `once` turns into a rejection).
     const [exitCode] = (await once(prepared, 'exit')) as [number | null];
     if (exitCode !== 0) throw new Error('migrating and seeding PostgreSQL failed');
   } finally {
@@ -37,8 +39,12 @@ export const stackMetricsToken = 'stack-metrics-token-not-a-secret-012345678';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3. */
-export async function startStack(port: number) {
+/**
+ * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3.
+ * `signal` abandons a start under way (a test's timeout): what had started is stopped and the
+ * start rejects, so no server outlives the run that started it.
+ */
+export async function startStack(port: number, signal?: AbortSignal) {
   const [portA, portB, redisPort, postgresPort, objectsPort] = [
     port + 1,
     port + 2,
@@ -50,13 +56,16 @@ export async function startStack(port: number) {
   const stop = async () => {
     for (const service of started.reverse()) await service.stop();
   };
+  /** Each service is kept for `stop` the moment it runs, then the start goes on unless abandoned. */
+  const keep = <T extends { name: string; stop: () => Promise<void> | void }>(service: T): T => {
+    started.push(service);
+    signal?.throwIfAborted();
+    return service;
+  };
   try {
-    const postgres = await startPostgres(postgresPort);
-    started.push(postgres);
-    const redis = await startRedis(redisPort);
-    started.push(redis);
-    const objects = await startObjectStore(objectsPort);
-    started.push(objects);
+    const postgres = keep(await startPostgres(postgresPort));
+    const redis = keep(await startRedis(redisPort));
+    const objects = keep(await startObjectStore(objectsPort));
 
     const frontOrigin = `http://127.0.0.1:${port}`;
     // What every instance must share: the database, the cache, the media and the secret.
@@ -72,14 +81,12 @@ export async function startStack(port: number) {
       // Prometheus scrapes each instance with it (README "Watching it").
       METRICS_TOKEN: stackMetricsToken,
     };
-    await seedOnce(shared);
+    await seedOnce(shared, signal);
 
-    const a = await startApp('instance A', portA, shared);
-    started.push(a);
-    const b = await startApp('instance B', portB, shared);
-    started.push(b);
+    const a = keep(await startApp('instance A', portA, shared));
+    const b = keep(await startApp('instance B', portB, shared));
     const front: FrontCache = await startFrontCache(port, [portA, portB]);
-    started.push({ name: 'front cache', stop: front.stop });
+    keep({ name: 'front cache', stop: front.stop });
     /** An instance started in place of another (an upgrade), stopped with the rest. */
     const adopt = (service: Service) => started.push(service);
     return { front, a, b, postgres, redis, objects, shared, adopt, stop };

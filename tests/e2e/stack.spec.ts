@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -31,14 +31,20 @@ const basePort = Number(process.env.E2E_PORT ?? 3100) + 100;
 const article = '/en/news/article/season-tickets-for-the-new-season-on-sale';
 const prerenderedPage = '/en/faq';
 let stack: Stack;
+// A start that outlives its timeout is abandoned in afterAll, stopping what it had started.
+const abandon = new AbortController();
+let starting: Promise<Stack> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stack = await startStack(basePort);
+  starting = startStack(basePort, abandon.signal);
+  stack = await starting;
 });
 test.afterAll(async () => {
   test.setTimeout(60_000);
-  await stack?.stop();
+  if (stack) return stack.stop();
+  abandon.abort();
+  await starting?.catch(() => undefined);
 });
 
 async function adminToken(origin: string): Promise<string> {
@@ -651,7 +657,9 @@ test.describe('a rolling upgrade', () => {
       ['B', stack.b],
     ] as const) {
       // SIGTERM: Next stops accepting, answers what it has, then exits.
+      console.log(`[upgrade] ${Math.round(performance.now())} ms: stopping instance ${name}`);
       await instance.stop();
+      console.log(`[upgrade] ${Math.round(performance.now())} ms: instance ${name} stopped`);
       const upgraded = await installed.start(
         `instance ${name}, upgraded`,
         Number(new URL(instance.origin).port),
@@ -668,6 +676,7 @@ test.describe('a rolling upgrade', () => {
       );
       // The front leaves a failed instance out for its fail_timeout (2 s): the next one stops
       // only once this one is back in rotation, or the front has none for a moment.
+      console.log(`[upgrade] ${Math.round(performance.now())} ms: instance ${name} upgraded and ready`);
       await new Promise((resolve) => setTimeout(resolve, FRONT_FAIL_TIMEOUT_MS + 500));
     }
     // Pages of the new build reach the front within its five seconds of freshness.
@@ -677,6 +686,12 @@ test.describe('a rolling upgrade', () => {
       `[upgrade] ${seen.requests} requests through the front, ${seen.staticFiles.length} browser files`,
     );
 
+    if (seen.failures.length > 0) {
+      // What the front said about its upstreams at that moment: why a request failed.
+      const log = path.join(stack.front.folder, 'error.log');
+      if (existsSync(log))
+        console.log(`[upgrade] the front's error log:\n${readFileSync(log, 'utf8').slice(-6_000)}`);
+    }
     expect(seen.failures).toEqual([]);
     for (const origin of [stack.a.origin, stack.b.origin]) {
       expect((await (await fetch(`${origin}/builds/latest.json`)).json()).id).not.toBe(buildBefore);

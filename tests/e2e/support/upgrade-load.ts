@@ -2,7 +2,8 @@
  * Visitors during a rolling upgrade: pages fetched through the front cache, and the
  * browser files each page names, as a browser with an empty cache would fetch them.
  */
-export type Failure = { url: string; status: number | string };
+/** `at`: when it failed, in ms of `performance.now()`, to set beside the upgrade's steps. */
+export type Failure = { url: string; status: number | string; at: number };
 
 /** The scripts and stylesheets a page's HTML names. */
 export function staticFilesOf(html: string): string[] {
@@ -19,10 +20,15 @@ export function loadThrough(origin: string, pages: string[], parallel = 3) {
     try {
       const response = await fetch(url, { redirect: 'manual' });
       const body = await response.text();
-      if (response.status !== 200) failures.push({ url, status: response.status });
+      if (response.status !== 200)
+        failures.push({ url, status: response.status, at: Math.round(performance.now()) });
       return body;
     } catch (error) {
-      failures.push({ url, status: (error as Error).cause ? String((error as Error).cause) : String(error) });
+      failures.push({
+        url,
+        status: (error as Error).cause ? String((error as Error).cause) : String(error),
+        at: Math.round(performance.now()),
+      });
     }
   };
   const visitor = async (offset: number) => {
