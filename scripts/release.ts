@@ -5,7 +5,7 @@
  *   server.js            Next's standalone server (reads PORT and HOSTNAME)
  *   .next/, node_modules  the build and the packages the server uses, no more
  *   public/               the site's files
- *   deploy/               the server's set-up: install.sh, systemd units, the front cache
+ *   deploy/               the server's set-up: install.sh, upgrade.sh, systemd units, the front cache
  *   commands/<name>.mjs   the operator commands (scripts/release/commands.ts), with the
  *                         committed migrations compiled in
  *

@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * deploy/upgrade.sh, the one-step upgrade, in a throwaway root (`--root`): a release made
+ * of commands that write down what they were asked and with which environment, and a
+ * systemctl that does the same. What runs in which order, what `current` points at, and
+ * what is left when a step fails.
+ */
+let root: string;
+let journal: string;
+const lines = () => readFileSync(journal, 'utf8').trim().split('\n');
+const current = () => readlinkSync(path.join(root, 'opt/club-site/current'));
+
+/** A release folder `name` packed as `<name>.tar.gz`, whose commands write to the journal. */
+function packRelease(name: string): string {
+  const folder = path.join(root, 'build', name);
+  mkdirSync(path.join(folder, 'commands'), { recursive: true });
+  writeFileSync(path.join(folder, 'server.js'), '');
+  const command = (what: string, extra = '') =>
+    `import { appendFileSync } from 'node:fs';\n${extra}appendFileSync(${JSON.stringify(journal)}, [${JSON.stringify(what)}, ...process.argv.slice(2), process.env.NODE_ENV, process.env.SITE_URL].join(' ') + '\\n');\n`;
+  writeFileSync(path.join(folder, 'commands', 'keep-static.mjs'), command('keep-static'));
+  writeFileSync(
+    path.join(folder, 'commands', 'migrate.mjs'),
+    command(
+      'migrate',
+      "if (process.env.MIGRATION_FAILS) { console.error('migrate: the database is gone'); process.exit(1); }\n",
+    ),
+  );
+  const tarball = path.join(root, `${name}.tar.gz`);
+  spawnSync('tar', ['-czf', tarball, '-C', path.join(root, 'build'), name]);
+  return tarball;
+}
+
+function upgrade(tarball: string, ...args: string[]) {
+  return spawnSync('bash', ['deploy/upgrade.sh', tarball, '--root', root, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl'), FRONT_FAIL_TIMEOUT_S: '0' },
+  });
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'club-upgrade-'));
+  journal = path.join(root, 'journal');
+  writeFileSync(journal, '');
+  const running = path.join(root, 'opt/club-site/releases/0.1.0-old');
+  mkdirSync(path.join(running, '.next', 'static'), { recursive: true });
+  spawnSync('ln', ['-s', running, path.join(root, 'opt/club-site/current')]);
+  mkdirSync(path.join(root, 'etc/club-site'), { recursive: true });
+  writeFileSync(path.join(root, 'etc/club-site/club-site.env'), 'SITE_URL=https://www.club.example\n');
+  // Two instances run; the one on RESTART_FAILS does not come back.
+  writeFileSync(
+    path.join(root, 'systemctl'),
+    [
+      '#!/usr/bin/env bash',
+      'if [ "$1" = list-units ]; then',
+      '  echo "club-site@3000.service loaded active running Club site, app instance on port 3000"',
+      '  echo "club-site@3001.service loaded active running Club site, app instance on port 3001"',
+      '  exit 0',
+      'fi',
+      `echo "systemctl $*" >> ${JSON.stringify(journal)}`,
+      '[ "$2" != "club-site@${RESTART_FAILS:-none}" ]',
+    ].join('\n'),
+  );
+  chmodSync(path.join(root, 'systemctl'), 0o755);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('deploy/upgrade.sh', () => {
+  it('keeps the old browser files, migrates once, switches, then restarts each running instance in turn', () => {
+    const result = upgrade(packRelease('0.2.0-new'));
+    expect(result.status, result.stderr).toBe(0);
+    const previous = path.join(root, 'opt/club-site/releases/0.1.0-old');
+    expect(lines()).toEqual([
+      `keep-static ${previous} production https://www.club.example`,
+      'migrate production https://www.club.example',
+      'systemctl restart club-site@3000',
+      'systemctl restart club-site@3001',
+    ]);
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.2.0-new'));
+    expect(result.stdout).toMatch(/upgraded to 0\.2\.0-new\n$/);
+  });
+
+  it('restarts only the instances named, when ports follow the tarball', () => {
+    const result = upgrade(packRelease('0.2.0-new'), '3001');
+    expect(result.status, result.stderr).toBe(0);
+    expect(lines().filter((line) => line.startsWith('systemctl'))).toEqual([
+      'systemctl restart club-site@3001',
+    ]);
+  });
+
+  it('changes nothing running when the migration fails, and can run again', () => {
+    const tarball = packRelease('0.2.0-new');
+    const failed = spawnSync('bash', ['deploy/upgrade.sh', tarball, '--root', root], {
+      encoding: 'utf8',
+      env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl'), MIGRATION_FAILS: '1' },
+    });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('upgrade.sh: the migration failed');
+    expect(failed.stderr).toContain('nothing running has changed');
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.1.0-old'));
+    expect(lines().some((line) => line.startsWith('systemctl'))).toBe(false);
+    // The new folder is gone again: the same command works once the database is back.
+    expect(upgrade(tarball).status).toBe(0);
+  });
+
+  it('stops at an instance that does not come back, and says how to go back', () => {
+    const result = spawnSync('bash', ['deploy/upgrade.sh', packRelease('0.2.0-new'), '--root', root], {
+      encoding: 'utf8',
+      env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl'), RESTART_FAILS: '3000' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('club-site@3000 did not come back ready');
+    expect(result.stderr).toContain(`ln -sfn ${path.join(root, 'opt/club-site/releases/0.1.0-old')}`);
+    // The second instance still runs the old release, serving.
+    expect(lines()).not.toContain('systemctl restart club-site@3001');
+  });
+
+  it('refuses what is not a release, and a missing file, with one line', () => {
+    const folder = path.join(root, 'build', 'photos');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'a.jpg'), '');
+    spawnSync('tar', ['-czf', path.join(root, 'photos.tar.gz'), '-C', path.join(root, 'build'), 'photos']);
+    const notRelease = upgrade(path.join(root, 'photos.tar.gz'));
+    expect([notRelease.status, notRelease.stderr.trim()]).toEqual([
+      1,
+      `upgrade.sh: ${path.join(root, 'photos.tar.gz')} is not a release (no server.js and commands/)`,
+    ]);
+    const missing = upgrade(path.join(root, 'nothing.tar.gz'));
+    expect([missing.status, missing.stderr.trim()]).toEqual([
+      1,
+      `upgrade.sh: ${path.join(root, 'nothing.tar.gz')}: no such file`,
+    ]);
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.1.0-old'));
+  });
+});
