@@ -2,7 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from './env';
 
 /** What a derived secret is for; each purpose gets its own value. */
-export type SecretPurpose = 'preview-link' | 'scheduled-jobs' | 'mail-recipient' | 'login-device';
+export type SecretPurpose =
+  | 'preview-link'
+  | 'scheduled-jobs'
+  | 'mail-recipient'
+  | 'login-device'
+  | 'data-request'
+  | 'newsletter-unsubscribe';
 
 /**
  * A secret for one purpose, derived from PAYLOAD_SECRET: a deployment has one

@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite';
+import { beginTransaction } from '@payloadcms/drizzle';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
@@ -68,6 +69,25 @@ export function sqliteFile(url: string): string | undefined {
 export async function copySqliteDatabase(payload: Payload, file: string): Promise<void> {
   const { client } = payload.db as unknown as SQLiteAdapter;
   await client.execute({ sql: 'VACUUM INTO ?', args: [file] });
+}
+
+/**
+ * A transaction for a change that must be all or nothing (a visitor's erasure), as the
+ * id Payload's operations take in `req.transactionID`. PostgreSQL: Payload's own.
+ * SQLite: Payload's adapter runs without transactions unless configured to, and the site
+ * leaves ordinary writes so; this opens one anyway, through the same code the adapter would
+ * use, as `BEGIN IMMEDIATE` (it holds the write lock from the start, so it cannot fail
+ * half-way for want of it). libSQL hands its connection to the transaction and opens a
+ * new one for everything else, without the adapter's busy_timeout: it is set again, so
+ * a visitor's write meanwhile waits for the commit (milliseconds) instead of failing.
+ * End it with Payload's commitTransaction or killTransaction.
+ */
+export async function beginAtomicWrite(payload: Payload): Promise<number | string | null> {
+  const adapter = payload.db as unknown as SQLiteAdapter;
+  if (adapter.name !== 'sqlite' || adapter.transactionOptions) return payload.db.beginTransaction();
+  const id = await beginTransaction.call(adapter as never, { behavior: 'immediate' });
+  await adapter.client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout};`);
+  return id;
 }
 
 /** The migrations Payload recorded as applied in the open SQLite database (its own table). */

@@ -88,6 +88,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'mascot-visits': MascotVisit;
     'newsletter-subscribers': NewsletterSubscriber;
+    'rights-requests': RightsRequest;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -124,6 +125,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mascot-visits': MascotVisitsSelect<false> | MascotVisitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'rights-requests': RightsRequestsSelect<false> | RightsRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -142,6 +144,7 @@ export interface Config {
     ticketing: Ticketing;
     hospitality: Hospitality;
     'contact-details': ContactDetail;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
@@ -149,6 +152,7 @@ export interface Config {
     ticketing: TicketingSelect<false> | TicketingSelect<true>;
     hospitality: HospitalitySelect<false> | HospitalitySelect<true>;
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'nl' | 'fr';
   widgets: {
@@ -157,6 +161,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'enforce-retention': TaskEnforceRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -809,6 +814,31 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rights-requests".
+ */
+export interface RightsRequest {
+  id: number;
+  kind: 'access' | 'erasure';
+  records: number;
+  perCollection?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  handledBy?: (number | null) | User;
+  /**
+   * The address itself is never stored. Enter it again in the tool above to find its earlier requests.
+   */
+  addressHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -926,7 +956,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'enforce-retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -959,10 +989,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'enforce-retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1056,6 +1095,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'rights-requests';
+        value: number | RightsRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -1529,6 +1572,19 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rights-requests_select".
+ */
+export interface RightsRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  records?: T;
+  perCollection?: T;
+  handledBy?: T;
+  addressHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1603,6 +1659,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1652,27 +1709,52 @@ export interface ClubSetting {
   };
   phone: string;
   email: string;
-  links: {
-    webshop: string;
-    memberPortal: string;
-    sportsAcademy: string;
-    ticketShop: string;
+  links?: {
+    webshop?: string | null;
+    memberPortal?: string | null;
+    sportsAcademy?: string | null;
+    ticketShop?: string | null;
   };
-  apps: {
-    ios: string;
-    android: string;
+  apps?: {
+    ios?: string | null;
+    android?: string | null;
   };
-  social: {
-    instagram: string;
-    twitter: string;
-    youtube: string;
-    facebook: string;
-    tiktok: string;
+  social?: {
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+    facebook?: string | null;
+    tiktok?: string | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.
    */
   centenaryBook?: (number | null) | Media;
+  /**
+   * What visitors send is deleted every night once it is older than this. Keep these in step with the privacy policy.
+   */
+  retention?: {
+    /**
+     * Months, counted from when it arrived. Empty: 12.
+     */
+    vipReservations?: number | null;
+    /**
+     * Months, counted from when it arrived. Empty: 12.
+     */
+    ticketRequests?: number | null;
+    /**
+     * Months, counted from when it arrived. Empty: 12.
+     */
+    contactMessages?: number | null;
+    /**
+     * Months, counted from when it arrived. Empty: 12.
+     */
+    mascotVisits?: number | null;
+    /**
+     * Months, counted from when it arrived. Empty: 36.
+     */
+    rightsRequests?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1789,6 +1871,24 @@ export interface ContactDetail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-settings_select".
  */
 export interface ClubSettingsSelect<T extends boolean = true> {
@@ -1826,6 +1926,15 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         tiktok?: T;
       };
   centenaryBook?: T;
+  retention?:
+    | T
+    | {
+        vipReservations?: T;
+        ticketRequests?: T;
+        contactMessages?: T;
+        mascotVisits?: T;
+        rightsRequests?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1913,6 +2022,16 @@ export interface ContactDetailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1920,6 +2039,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnforce-retention".
+ */
+export interface TaskEnforceRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { Pages } from './collections/Pages';
+import { RightsRequests } from './collections/RightsRequests';
 import { Partners } from './collections/Partners';
 import { People } from './collections/People';
 import { Seasons } from './collections/Seasons';
@@ -100,6 +101,7 @@ export default buildConfig({
     ContactMessages,
     MascotVisits,
     NewsletterSubscribers,
+    RightsRequests,
     Users,
   ],
   plugins,

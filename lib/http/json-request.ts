@@ -47,7 +47,8 @@ export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT_BYT
   }
 }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+/** The body as text, or null past `limit` bytes (declared or streamed). */
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();

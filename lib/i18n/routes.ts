@@ -32,6 +32,7 @@ type QueryOf = {
   'games-ranking': { team?: 'first_team' | 'promises' };
   teams: { team?: TeamFilter };
   news: { types?: NewsType | NewsType[] };
+  'newsletter-unsubscribe': { token?: string };
 };
 
 /** What each route needs besides its name: a slug, an optional query, a hash. */

@@ -6,6 +6,7 @@ import nl from '@/messages/nl.json';
 import { club } from '@/lib/club.mjs';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
 import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';
 import type { SignUpMail } from '@/lib/newsletter/subscriptions';
 import type { Mail } from './transport';
@@ -25,11 +26,37 @@ export function confirmationLink(token: string, locale: Locale): string {
 }
 
 /**
+ * The page that asks the subscriber to confirm they want no more newsletter mail: the
+ * link in the mail's text. Opening it unsubscribes nobody (a mail scanner opens links
+ * too); its button does.
+ */
+export function unsubscribeLink(unsubscribeToken: string, locale: Locale): string {
+  return new URL(
+    localizedPath(locale, 'newsletter-unsubscribe', { query: { token: unsubscribeToken } }),
+    env.SITE_URL,
+  ).toString();
+}
+
+/**
+ * RFC 8058's one-click unsubscription, which mail programs offer beside the sender: they
+ * POST `List-Unsubscribe=One-Click` to this address (app/api/newsletter/unsubscribe), and
+ * a GET of it leads to the page above. The mail server must sign both headers with DKIM
+ * for the big mailbox providers to offer the button (README "Going live").
+ */
+function unsubscribeHeaders(unsubscribeToken: string, locale: Locale): Record<string, string> {
+  const url = new URL('/api/newsletter/unsubscribe', env.SITE_URL);
+  url.searchParams.set('token', unsubscribeToken);
+  url.searchParams.set('lang', locale);
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
  * The double opt-in's e-mail in the visitor's language: the confirmation link, or
  * the notice that the address is already subscribed. It goes to an address nobody
  * has proven to own yet, so it carries nothing a visitor typed (not even the
  * first name, unlike lib/mail/confirmation.ts): the form cannot be used to mail
- * strangers a text of one's own.
+ * strangers a text of one's own. Every one carries the unsubscribe link and headers: a
+ * stranger signed up by someone else withdraws the sign-up with one click.
  */
 export function newsletterMail(mail: SignUpMail, locale: Locale): Mail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterMail' });
@@ -41,6 +68,16 @@ export function newsletterMail(mail: SignUpMail, locale: Locale): Mail {
   return {
     to: mail.to,
     subject: t(`${mail.kind}.subject`, values),
-    text: [t('greeting'), '', ...body, '', t('signature', values)].join('\n'),
+    text: [
+      t('greeting'),
+      '',
+      ...body,
+      '',
+      t('signature', values),
+      '',
+      t('unsubscribe', values),
+      unsubscribeLink(mail.unsubscribeToken, locale),
+    ].join('\n'),
+    headers: unsubscribeHeaders(mail.unsubscribeToken, locale),
   };
 }

@@ -19,7 +19,8 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
   return { transporter, logsOnly: !smtp };
 }
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra header fields, such as the newsletter's List-Unsubscribe (lib/mail/newsletter.ts). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 /** Sends `mail`; a failure is logged and swallowed, since the submission itself is already stored. */
 export async function sendMail(mail: Mail): Promise<boolean> {

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { ValidationError, type Payload } from 'payload';
 import { cms } from '@/lib/cms/client';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import { purgeExpiredSignUps } from './expiry';
+import { unsubscribeToken } from './unsubscribe';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   CONFIRMATION_HOURS,
@@ -29,9 +31,13 @@ export type SignUpDetails = {
   policyVersion: string;
 };
 
-/** The e-mail a sign-up calls for, sent once the visitor has been answered. */
-export type SignUpMail =
-  { kind: 'confirm'; to: string; token: string } | { kind: 'alreadySubscribed'; to: string };
+/**
+ * The e-mail a sign-up calls for, sent once the visitor has been answered, with the
+ * subscriber's unsubscribe token (lib/newsletter/unsubscribe.ts) for its link and headers.
+ */
+export type SignUpMail = { to: string; unsubscribeToken: string } & (
+  { kind: 'confirm'; token: string } | { kind: 'alreadySubscribed' }
+);
 
 /**
  * However often an address is signed up, by its owner or by someone else, it gets at
@@ -68,8 +74,9 @@ export async function signUp(
   signal?.throwIfAborted();
   if (!existing) {
     const { token, hash } = newConfirmationToken();
+    let created;
     try {
-      await payload.create({
+      created = await payload.create({
         collection,
         data: {
           ...details,
@@ -85,11 +92,14 @@ export async function signUp(
       if (error instanceof ValidationError) return null;
       throw error;
     }
-    return { kind: 'confirm', to: email, token };
+    return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribeToken(created) };
   }
 
   if (!mayMail) return null;
-  if (existing.status === 'confirmed') return { kind: 'alreadySubscribed', to: email };
+  const unsubscribe = unsubscribeToken(existing);
+  if (existing.status === 'confirmed') {
+    return { kind: 'alreadySubscribed', to: email, unsubscribeToken: unsubscribe };
+  }
   const { token, hash } = newConfirmationToken();
   await payload.update({
     collection,
@@ -101,7 +111,7 @@ export async function signUp(
       confirmationExpiresAt: existing.confirmationExpiresAt ?? hoursAfter(now, CONFIRMATION_HOURS),
     },
   });
-  return { kind: 'confirm', to: email, token };
+  return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribe };
 }
 
 export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
@@ -144,26 +154,4 @@ export async function confirmSubscription(
     },
   });
   return 'confirmed';
-}
-
-/**
- * Unconfirmed sign-ups are deleted once their link has expired. Done at every
- * sign-up and confirmation, before anything else: one indexed query, and no
- * scheduled job to run on only one of several instances. A pending record thus
- * outlives its expiry only until the next newsletter request.
- */
-export async function purgeExpiredSignUps(payload: Payload, now = new Date()): Promise<void> {
-  await payload.delete({
-    collection,
-    // A clean-up needs no transaction, and one costs twice on a hung database: the query
-    // and then the rollback each wait out the statement timeout (12 s before the 503).
-    disableTransaction: true,
-    where: {
-      and: [
-        { status: { equals: 'pending' } },
-        { confirmationExpiresAt: { less_than_equal: now.toISOString() } },
-      ],
-    },
-    depth: 0,
-  });
 }

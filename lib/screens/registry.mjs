@@ -146,6 +146,24 @@ export const screens = /** @satisfies {Record<string, ScreenEntry>} */ (
         fr: '/newsletter/lien-expire',
       },
     },
+    // The unsubscribe link of every newsletter mail (lib/mail/newsletter.ts): asks before
+    // unsubscribing, since mail scanners open links too; app/api/newsletter/unsubscribe does it.
+    'newsletter-unsubscribe': {
+      path: '/newsletter/unsubscribe',
+      paths: {
+        en: '/newsletter/unsubscribe',
+        nl: '/nieuwsbrief/uitschrijven',
+        fr: '/newsletter/desinscription',
+      },
+    },
+    'newsletter-unsubscribed': {
+      path: '/newsletter/unsubscribed',
+      paths: {
+        en: '/newsletter/unsubscribed',
+        nl: '/nieuwsbrief/uitgeschreven',
+        fr: '/newsletter/desinscrit',
+      },
+    },
     'under-construction': {
       path: '/under-construction',
       paths: same('/under-construction'),

@@ -7,6 +7,8 @@ const submissions = [
   'contact-messages',
   'mascot-visits',
   'newsletter-subscribers',
+  // The log of visitors' requests about their data.
+  'rights-requests',
 ];
 
 test.describe('the CMS API refuses anonymous visitors', () => {

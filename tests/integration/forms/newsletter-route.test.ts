@@ -39,10 +39,18 @@ const cms = useSeededCms();
 let POST: (request: NextRequest) => Promise<Response>;
 let confirmGET: (request: NextRequest) => Promise<Response>;
 let confirmHEAD: () => Response;
+let unsubscribePOST: (request: NextRequest) => Promise<Response>;
+let unsubscribeGET: (request: NextRequest) => Response;
+let unsubscribeHEAD: () => Response;
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/newsletter/route'));
   ({ GET: confirmGET, HEAD: confirmHEAD } = await import('@/app/api/newsletter/confirm/route'));
+  ({
+    POST: unsubscribePOST,
+    GET: unsubscribeGET,
+    HEAD: unsubscribeHEAD,
+  } = await import('@/app/api/newsletter/unsubscribe/route'));
   return () => sink.close();
 });
 
@@ -439,5 +447,98 @@ describe('a database that does not answer', () => {
     expect(response.headers.get('retry-after')).toBeTruthy();
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('unsubscribing with one link (RFC 8058)', () => {
+  /** A header of a received mail, its folded lines joined. */
+  const headerOf = (email: string, name: string) => {
+    const mail = sink.mails.filter((candidate) => candidate.to.some((rcpt) => rcpt.includes(email))).at(-1)!;
+    const head = mail.data.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+  };
+
+  /** The one-click address of the latest mail to `email`, after it was sent. */
+  async function oneClickAddress(email: string) {
+    await mailsTo(email);
+    return /^<(.+)>$/.exec(headerOf(email, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+  }
+
+  const post = (url: string, body: string, type = 'application/x-www-form-urlencoded') =>
+    unsubscribePOST(new NextRequest(url, { method: 'POST', headers: { 'content-type': type }, body }));
+
+  it('every newsletter mail names the one-click address, and its text links to the page that asks', async () => {
+    const email = 'headers@example.com';
+    await signedUpToken(email);
+    const address = await oneClickAddress(email);
+    expect(address).toMatch(
+      /^http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}&lang=fr$/,
+    );
+    expect(headerOf(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const [mail] = await mailsTo(email);
+    const token = new URL(address).searchParams.get('token');
+    expect(mail.text).toContain(`http://localhost:3000/fr/newsletter/desinscription?token=${token}`);
+  });
+
+  it('a GET or a HEAD of the address unsubscribes nobody: GET leads to the page that asks', async () => {
+    const email = 'scanner@example.com';
+    await openLink(`token=${await signedUpToken(email)}&lang=en`);
+    const address = await oneClickAddress(email);
+    const opened = unsubscribeGET(new NextRequest(address));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(
+      `/fr/newsletter/desinscription?token=${encodeURIComponent(new URL(address).searchParams.get('token')!)}`,
+    );
+    expect(unsubscribeHEAD().status).toBe(204);
+    expect((await storedSubscriber(email))?.status).toBe('confirmed');
+  });
+
+  it('the one-click POST unsubscribes without a page, and again is still done', async () => {
+    const email = 'one.click@example.com';
+    await openLink(`token=${await signedUpToken(email)}&lang=en`);
+    const address = await oneClickAddress(email);
+    const response = await post(address, 'List-Unsubscribe=One-Click');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await storedSubscriber(email)).toBeUndefined();
+    expect((await post(address, 'List-Unsubscribe=One-Click')).status).toBe(200);
+  });
+
+  it('mail programs may post it as multipart, and the page’s button leads to the page saying it is done', async () => {
+    const multipart = 'multipart.click@example.com';
+    await signedUpToken(multipart);
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const encoded = new Request('http://x', { method: 'POST', body: form });
+    const response = await post(
+      await oneClickAddress(multipart),
+      await encoded.text(),
+      encoded.headers.get('content-type')!,
+    );
+    expect(response.status).toBe(200);
+    expect(await storedSubscriber(multipart)).toBeUndefined();
+
+    const button = 'page.button@example.com';
+    await signedUpToken(button);
+    const fromPage = await post(await oneClickAddress(button), 'via=page');
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.get('location')).toBe('/fr/newsletter/desinscrit');
+    expect(await storedSubscriber(button)).toBeUndefined();
+  });
+
+  it('a forged or malformed link, or a POST without the one-click body, unsubscribes nobody', async () => {
+    const email = 'forged@example.com';
+    await signedUpToken(email);
+    const address = new URL(await oneClickAddress(email));
+    const [id, mac] = address.searchParams.get('token')!.split('.');
+    const forged = new URL(address);
+    forged.searchParams.set('token', `${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`);
+    expect((await post(forged.toString(), 'List-Unsubscribe=One-Click')).status).toBe(400);
+    const malformed = new URL(address);
+    malformed.searchParams.set('token', id);
+    expect((await post(malformed.toString(), 'List-Unsubscribe=One-Click')).status).toBe(400);
+    expect((await post(address.toString(), '')).status).toBe(400);
+    expect((await post(address.toString(), 'x'.repeat(2048))).status).toBe(413);
+    expect((await storedSubscriber(email))?.status).toBe('pending');
   });
 });

@@ -69,3 +69,9 @@ export const MascotVisits = submissionCollection({
   defaultColumns: ['lastName', 'preferredDate', 'occasion', 'children'],
   fields: fieldsFromDescription(mascotVisitFields),
 });
+
+/**
+ * Every form's collection: the retention settings and the daily deletion
+ * (lib/cms/globals/ClubSettings/retention.ts, lib/cms/jobs/retention.ts) follow this list.
+ */
+export const submissionCollections = [VipReservations, TicketRequests, ContactMessages, MascotVisits];

@@ -3,6 +3,7 @@ import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { retention } from './retention';
 
 /**
  * An outside address the site links to. Optional: a club without an app or a TikTok account
@@ -74,5 +75,6 @@ export const ClubSettings: GlobalConfig = {
       relationTo: 'media',
       admin: { description: 'The book of a hundred years, offered for download on the history page.' },
     },
+    retention,
   ],
 };

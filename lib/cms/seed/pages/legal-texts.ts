@@ -193,8 +193,9 @@ export const legalPages: SeedPage[] = [
         { heading: 'How long we keep it' },
         {
           list: [
-            'Requests sent with our forms: one year after we handled them.',
-            'Newsletter subscription: until you unsubscribe.',
+            'Requests sent with our forms (tickets, VIP reservations, mascot visits, messages): one year after we received them.',
+            'Newsletter subscription: until you unsubscribe; a sign-up you do not confirm, 48 hours.',
+            'The record that we answered a request to see or erase your data, which does not hold your address: three years.',
             'Ticket and payment data: seven years, as accounting law requires.',
             'Camera images of the stadium: at most one month.',
           ],
@@ -223,8 +224,9 @@ export const legalPages: SeedPage[] = [
         { heading: 'Hoe lang we ze bewaren' },
         {
           list: [
-            'Aanvragen via onze formulieren: één jaar nadat we ze behandelden.',
-            'Inschrijving op de nieuwsbrief: tot je je uitschrijft.',
+            'Aanvragen via onze formulieren (tickets, VIP-reservaties, mascottebezoeken, berichten): één jaar nadat we ze ontvingen.',
+            'Inschrijving op de nieuwsbrief: tot je je uitschrijft; een inschrijving die je niet bevestigt, 48 uur.',
+            'De vermelding dat we een verzoek om je gegevens in te kijken of te wissen beantwoordden, zonder je adres: drie jaar.',
             'Ticket- en betalingsgegevens: zeven jaar, zoals de boekhoudwet vereist.',
             'Camerabeelden van het stadion: hoogstens één maand.',
           ],
@@ -253,8 +255,9 @@ export const legalPages: SeedPage[] = [
         { heading: 'Combien de temps nous les gardons' },
         {
           list: [
-            'Demandes envoyées avec nos formulaires : un an après leur traitement.',
-            'Inscription à la newsletter : jusqu’à votre désinscription.',
+            'Demandes envoyées avec nos formulaires (billets, réservations VIP, visites de la mascotte, messages) : un an après leur réception.',
+            'Inscription à la newsletter : jusqu’à votre désinscription ; une inscription que vous ne confirmez pas, 48 heures.',
+            'La trace de notre réponse à une demande de consultation ou d’effacement de vos données, sans votre adresse : trois ans.',
             'Données de billets et de paiement : sept ans, comme l’exige la loi comptable.',
             'Images des caméras du stade : un mois au maximum.',
           ],

@@ -1,0 +1,82 @@
+import type { NextRequest } from 'next/server';
+import { readLimited } from '@/lib/http/json-request';
+import { requestedLanguage } from '@/lib/http/request-language';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
+import { log } from '@/lib/log/logger';
+import { isUnsubscribeToken, unsubscribe } from '@/lib/newsletter/unsubscribe';
+
+/** `List-Unsubscribe=One-Click` or the page's one field: a few bytes. */
+const BODY_LIMIT_BYTES = 1024;
+const noStore = { 'Cache-Control': 'no-store' };
+
+const answer = (status: number, text = '') =>
+  new Response(text || null, {
+    status,
+    headers: { ...noStore, ...(text ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}) },
+  });
+
+/** The body's fields, as mail programs (RFC 8058: urlencoded or multipart) and our page send them. */
+async function formFields(request: NextRequest): Promise<URLSearchParams | FormData | null> {
+  const text = await readLimited(request, BODY_LIMIT_BYTES);
+  if (text === null) return null;
+  const type = request.headers.get('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(type)) {
+    return new Response(text, { headers: { 'content-type': type } }).formData().catch(() => null);
+  }
+  return new URLSearchParams(text);
+}
+
+/**
+ * POST /api/newsletter/unsubscribe?token=…&lang=… — unsubscribes the link's subscriber.
+ * Two callers: a mail program's one-click button (RFC 8058: the body is
+ * `List-Unsubscribe=One-Click`), answered 200 without a page; and the button of the
+ * unsubscribe page (`via=page`), sent on (303) to the page saying it is done. No Origin
+ * check: a mail program posts from nowhere, and the token is what authorises.
+ * A link to nobody any more is answered as done; a link we did not make is a 400.
+ */
+export async function POST(request: NextRequest) {
+  const locale = requestedLanguage(request) || defaultLocale;
+  const token = request.nextUrl.searchParams.get('token');
+  if (!isUnsubscribeToken(token)) return answer(400, 'This unsubscribe link is not valid.');
+  const fields = await formFields(request);
+  if (!fields) return answer(413, 'The request is too large.');
+  const oneClick = fields.get('List-Unsubscribe') === 'One-Click';
+  const fromPage = fields.get('via') === 'page';
+  if (!oneClick && !fromPage) return answer(400, 'Send List-Unsubscribe=One-Click.');
+  try {
+    const outcome = await unsubscribe(token);
+    if (fromPage) {
+      const page =
+        outcome === 'invalid'
+          ? localizedPath(locale, 'newsletter-unsubscribe', { query: { token } })
+          : localizedPath(locale, 'newsletter-unsubscribed');
+      return new Response(null, { status: 303, headers: { ...noStore, Location: page } });
+    }
+    return outcome === 'invalid' ? answer(400, 'This unsubscribe link is not valid.') : answer(200);
+  } catch (error) {
+    log.error({ err: error }, 'could not unsubscribe a newsletter subscriber');
+    return new Response('Please try again in a moment.', {
+      status: 503,
+      headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' },
+    });
+  }
+}
+
+/**
+ * A GET of the header's address (a mail program that opens it instead of posting, a
+ * scanner) unsubscribes nobody: it leads to the page that asks, in the mail's language.
+ */
+export function GET(request: NextRequest) {
+  const locale = requestedLanguage(request) || defaultLocale;
+  const token = request.nextUrl.searchParams.get('token') ?? '';
+  return new Response(null, {
+    status: 303,
+    headers: { ...noStore, Location: localizedPath(locale, 'newsletter-unsubscribe', { query: { token } }) },
+  });
+}
+
+/** Nor does a HEAD: Next would otherwise answer it with GET, which changes nothing either. */
+export function HEAD() {
+  return new Response(null, { status: 204, headers: noStore });
+}

@@ -1,0 +1,117 @@
+/**
+ * The nightly deletion of personal data past its retention period (club settings →
+ * Retention), on a throwaway copy of the demo: exactly what is older goes, per collection,
+ * and the log says how many, naming nobody.
+ */
+import type { CollectionSlug } from 'payload';
+import { describe, expect, it, vi } from 'vitest';
+import { submissionCollections } from '@/lib/cms/collections/Submissions';
+import { retentionDefaults } from '@/lib/cms/globals/ClubSettings/retention';
+import { enforceRetention } from '@/lib/cms/jobs/retention';
+import { legalPages } from '@/lib/cms/seed/pages/legal-texts';
+import { log } from '@/lib/log/logger';
+import { personalDataSamples } from '../../support/personal-data-samples';
+import { useSeededCms } from '../../support/throwaway-cms';
+
+const cms = useSeededCms();
+const DAY = 86_400_000;
+
+function monthsBefore(now: Date, months: number, plusDays: number): Date {
+  const moment = new Date(now);
+  moment.setUTCMonth(moment.getUTCMonth() - months);
+  return new Date(moment.getTime() + plusDays * DAY);
+}
+
+let serial = 0;
+
+/** A document stored at `createdAt` (written past Payload, which would stamp it now). */
+async function storedAt(slug: CollectionSlug, createdAt: Date, data?: Record<string, unknown>) {
+  serial += 1;
+  const {
+    docs: [match],
+  } = await cms().find({ collection: 'matches', limit: 1, depth: 0 });
+  const sample =
+    data ??
+    personalDataSamples(`aged${serial}@example.com`, { id: match.id as number, label: 'A match' })[slug];
+  const doc = await cms().create({ collection: slug, data: sample as never });
+  await cms().db.updateOne({ collection: slug, id: doc.id, data: { createdAt: createdAt.toISOString() } });
+  return doc.id;
+}
+
+const exists = async (slug: CollectionSlug, id: number | string) =>
+  (await cms().find({ collection: slug, where: { id: { equals: id } }, depth: 0 })).totalDocs === 1;
+
+describe('retention', () => {
+  it('deletes exactly what is older than each collection’s period, and logs the counts only', async () => {
+    const now = new Date();
+    await cms().updateGlobal({ slug: 'club-settings', data: { retention: { contactMessages: 6 } } as never });
+    const periodOf = (slug: string) => (slug === 'contact-messages' ? 6 : retentionDefaults.submissions);
+
+    const aged: [CollectionSlug, number | string][] = [];
+    const kept: [CollectionSlug, number | string][] = [];
+    for (const { slug } of submissionCollections) {
+      const collection = slug as CollectionSlug;
+      aged.push([collection, await storedAt(collection, monthsBefore(now, periodOf(slug), -1))]);
+      kept.push([collection, await storedAt(collection, monthsBefore(now, periodOf(slug), 1))]);
+    }
+    // The log of data requests keeps its entries three years.
+    const log36: CollectionSlug = 'rights-requests';
+    const entry = { kind: 'access', records: 0, addressHash: 'f'.repeat(64) };
+    aged.push([log36, await storedAt(log36, monthsBefore(now, 36, -1), entry)]);
+    kept.push([log36, await storedAt(log36, monthsBefore(now, 36, 1), entry)]);
+    // Confirmed subscribers stay until they unsubscribe, however old; an unconfirmed sign-up
+    // goes once its link has expired.
+    const subscribers: CollectionSlug = 'newsletter-subscribers';
+    kept.push([subscribers, await storedAt(subscribers, monthsBefore(now, 60, 0))]);
+    const pending = {
+      ...personalDataSamples('pending.expired@example.com', { id: 1, label: '' })['newsletter-subscribers'],
+      status: 'pending',
+      confirmationExpiresAt: new Date(now.getTime() - 1000).toISOString(),
+    };
+    aged.push([subscribers, await storedAt(subscribers, new Date(now.getTime() - 3 * DAY), pending)]);
+
+    const info = vi.spyOn(log, 'info');
+    const counts = await enforceRetention(cms(), now);
+    for (const [slug, id] of aged) expect(await exists(slug, id), `${slug} ${id} deleted`).toBe(false);
+    for (const [slug, id] of kept) expect(await exists(slug, id), `${slug} ${id} kept`).toBe(true);
+    expect(counts).toEqual({
+      ...Object.fromEntries(submissionCollections.map(({ slug }) => [slug, 1])),
+      'rights-requests': 1,
+      'newsletter-subscribers': 1,
+    });
+    const line = info.mock.calls.find(([, message]) => String(message).startsWith('retention:'));
+    expect(line?.[0]).toEqual({ deleted: counts });
+    expect(JSON.stringify(line)).not.toContain('@');
+    info.mockRestore();
+
+    // A second run finds nothing more.
+    expect(Object.values(await enforceRetention(cms(), now))).toEqual(Object.values(counts).map(() => 0));
+  });
+
+  it('runs daily from the queue the app’s ticker works through', async () => {
+    const task = cms().config.jobs.tasks?.find((candidate) => candidate.slug === 'enforce-retention');
+    expect(task?.schedule).toEqual([{ cron: '0 30 3 * * *', queue: 'default' }]);
+    const id = await storedAt('mascot-visits', monthsBefore(new Date(), 24, 0));
+    await cms().jobs.queue({ task: 'enforce-retention', input: {} });
+    await cms().jobs.run({ queue: 'default' });
+    expect(await exists('mascot-visits', id)).toBe(false);
+  });
+
+  it('takes a whole number of months between 1 and 120', async () => {
+    for (const months of [0, 1.5, 121]) {
+      await expect(
+        cms().updateGlobal({ slug: 'club-settings', data: { retention: { mascotVisits: months } } as never }),
+      ).rejects.toThrow();
+    }
+  });
+
+  it('defaults to what the demo’s privacy policy says', () => {
+    const privacy = JSON.stringify(legalPages.find((page) => page.key === 'privacy'));
+    expect(retentionDefaults).toEqual({ submissions: 12, rightsRequests: 36 });
+    expect(privacy).toContain('one year after we received them');
+    expect(privacy).toContain('één jaar nadat we ze ontvingen');
+    expect(privacy).toContain('un an après leur réception');
+    expect(privacy).toContain('which does not hold your address: three years');
+    expect(privacy).toContain('a sign-up you do not confirm, 48 hours');
+  });
+});
