@@ -157,6 +157,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      submissionMail: TaskSubmissionMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -926,7 +927,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'submissionMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -959,7 +960,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'submissionMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1652,22 +1653,47 @@ export interface ClubSetting {
   };
   phone: string;
   email: string;
-  links: {
-    webshop: string;
-    memberPortal: string;
-    sportsAcademy: string;
-    ticketShop: string;
+  links?: {
+    webshop?: string | null;
+    memberPortal?: string | null;
+    sportsAcademy?: string | null;
+    ticketShop?: string | null;
   };
-  apps: {
-    ios: string;
-    android: string;
+  apps?: {
+    ios?: string | null;
+    android?: string | null;
   };
-  social: {
-    instagram: string;
-    twitter: string;
-    youtube: string;
-    facebook: string;
-    tiktok: string;
+  social?: {
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+    facebook?: string | null;
+    tiktok?: string | null;
+  };
+  /**
+   * Every form submission is mailed to the team that handles it, with the visitor as “Reply-To” and a link to it here.
+   */
+  mailboxes?: {
+    /**
+     * Ticket requests of referees and scouts, and contact messages about tickets. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    tickets?: string | null;
+    /**
+     * VIP reservations, and contact messages about business and sponsoring. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    business?: string | null;
+    /**
+     * Mascot visit requests, and contact messages about the community, fan clubs and fan mail. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    community?: string | null;
+    /**
+     * Contact messages about something else, and every mailbox above that is left empty. Left empty: the club’s e-mail address above.
+     */
+    general?: string | null;
+    /**
+     * The staff read every form mail in this language, whatever language the visitor wrote in.
+     */
+    language?: ('en' | 'nl' | 'fr') | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.
@@ -1825,6 +1851,15 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         facebook?: T;
         tiktok?: T;
       };
+  mailboxes?:
+    | T
+    | {
+        tickets?: T;
+        business?: T;
+        community?: T;
+        general?: T;
+        language?: T;
+      };
   centenaryBook?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1920,6 +1955,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmissionMail".
+ */
+export interface TaskSubmissionMail {
+  input: {
+    mail: 'staff' | 'confirmation';
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

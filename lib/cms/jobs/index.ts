@@ -1,9 +1,11 @@
 import type { Config } from 'payload';
 import { isDerivedSecret } from '../../derived-secret';
 import { hasRole, type Role } from '../access';
+import { submissionMailTask } from './submission-mail';
 
 /**
- * The jobs queue runs editors' scheduled publishing and unpublishing. Jobs run
+ * The jobs queue runs editors' scheduled publishing and unpublishing, and sends the
+ * e-mails about form submissions that could not go at once (`submission-mail.ts`). Jobs run
  * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
  * the CMS itself: publishing must expire Next's cache tags, and Next can only do
  * that within a request. The app calls that endpoint every minute itself
@@ -18,4 +20,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
+  tasks: [submissionMailTask],
 };

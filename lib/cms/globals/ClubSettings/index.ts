@@ -3,6 +3,7 @@ import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { mailboxes } from './mailboxes';
 
 /**
  * An outside address the site links to. Optional: a club without an app or a TikTok account
@@ -67,6 +68,7 @@ export const ClubSettings: GlobalConfig = {
         url('tiktok', 'TikTok'),
       ],
     },
+    mailboxes,
     {
       name: 'centenaryBook',
       label: 'Centenary book (PDF)',
