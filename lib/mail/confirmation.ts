@@ -1,4 +1,3 @@
-import 'server-only';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';

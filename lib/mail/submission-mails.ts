@@ -1,4 +1,9 @@
-import 'server-only';
+/*
+ * No `server-only` here nor in what this imports (transport, confirmation, recipient): the
+ * CMS config loads this module when a mail is queued or sent, and the operator commands
+ * (scripts/command-launcher.mjs) bundle the config with esbuild, which puts every package
+ * import, `server-only` included, at the top of the bundle, where it would stop them.
+ */
 import type { Payload, RequestContext } from 'payload';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';

@@ -1,4 +1,3 @@
-import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
