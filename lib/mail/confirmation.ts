@@ -1,32 +1,45 @@
-import 'server-only';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { club } from '@/lib/club.mjs';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientPseudonym } from './recipient';
-import { sendMail, type Mail } from './transport';
+import type { Mail } from './transport';
 import { log } from '@/lib/log/logger';
 
 const messages = { en, nl, fr };
 
+export type ConfirmationKind = 'ticketRequest' | 'vipReservation';
+
 type Confirmation = {
-  kind: 'ticketRequest' | 'vipReservation';
+  kind: ConfirmationKind;
   locale: Locale;
   to: string;
   firstName: string;
   match: string;
-  reference: string | number;
+  reference: string;
+  club: string;
+  /** The team's mailbox: the visitor's answer reaches the people who handle the request. */
+  replyTo?: string;
 };
 
 /** The confirmation e-mail of a ticket request or a reservation, in the visitor's language. */
-function confirmationMail({ kind, locale, to, firstName, match, reference }: Confirmation): Mail {
+export function confirmationMail({
+  kind,
+  locale,
+  to,
+  firstName,
+  match,
+  reference,
+  club,
+  replyTo,
+}: Confirmation): Mail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
-  const values = { firstName, match, reference: String(reference), club: club.name };
+  const values = { firstName, match, reference, club };
   return {
     to,
+    replyTo,
     subject: t(`${kind}.subject`, values),
     text: [
       t('greeting', values),
@@ -45,20 +58,19 @@ const CONFIRMATIONS_PER_HOUR = 3;
 const allowConfirmation = rateLimiter({ limit: CONFIRMATIONS_PER_HOUR, windowMs: 60 * 60_000 });
 
 /**
- * Sends the confirmation unless its mailbox (recipient.ts) already had
- * CONFIRMATIONS_PER_HOUR this hour. The forms mail whatever address is typed in,
- * greeting a name the sender chose: without a cap per recipient anyone could
- * have the club's mail server flood a stranger's inbox. The submission is stored
- * either way; a mail left unsent is logged with a pseudonym of the address.
+ * Whether the confirmation of `reference` may go to `to`: not when its mailbox
+ * (recipient.ts) already had CONFIRMATIONS_PER_HOUR this hour. The forms mail whatever
+ * address is typed in, greeting a name the sender chose: without a cap per recipient
+ * anyone could have the club's mail server flood a stranger's inbox. Asked once, when
+ * the submission is stored (the mail is then queued or not); the submission is stored
+ * either way, and a mail left unsent is logged with a pseudonym of the address.
  */
-export async function sendConfirmation(confirmation: Confirmation): Promise<boolean> {
-  const recipient = recipientPseudonym(confirmation.to);
-  if (!(await allowConfirmation(`confirmation:${recipient}`))) {
-    log.warn(
-      { reference: String(confirmation.reference), recipient },
-      `confirmation of ${confirmation.reference} not sent: its recipient already had ${CONFIRMATIONS_PER_HOUR} this hour`,
-    );
-    return false;
-  }
-  return sendMail(confirmationMail(confirmation));
+export async function mayConfirm(to: string, reference: string): Promise<boolean> {
+  const recipient = recipientPseudonym(to);
+  if (await allowConfirmation(`confirmation:${recipient}`)) return true;
+  log.warn(
+    { reference, recipient },
+    `confirmation of ${reference} not sent: its recipient already had ${CONFIRMATIONS_PER_HOUR} this hour`,
+  );
+  return false;
 }

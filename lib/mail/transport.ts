@@ -1,4 +1,3 @@
-import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
@@ -19,21 +18,42 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
   return { transporter, logsOnly: !smtp };
 }
 
-/** `headers`: extra header fields, such as the newsletter's List-Unsubscribe (lib/mail/newsletter.ts). */
-export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+/**
+ * `replyTo`: where an answer goes (the visitor, for the staff's mail; the team, for the
+ * visitor's). `headers`: extra header fields, such as the newsletter's List-Unsubscribe
+ * (lib/mail/newsletter.ts).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
-/** Sends `mail`; a failure is logged and swallowed, since the submission itself is already stored. */
-export async function sendMail(mail: Mail): Promise<boolean> {
+/**
+ * Sends `mail`, or throws: for the jobs queue (lib/mail/submission-mails.ts), which tries
+ * again later. Not the mail in the log: it names its recipient and quotes what they typed.
+ */
+export async function deliverMail(mail: Mail): Promise<void> {
   const { transporter: transport, logsOnly } = mailTransport();
   try {
     const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
-    // Not the mail itself: it names its recipient and quotes what they typed.
     if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');
     metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });
+  } catch (error) {
+    metrics().mails.inc({ outcome: 'failed' });
+    throw error;
+  }
+}
+
+/** Sends `mail`; a failure is logged and swallowed (the newsletter's: the visitor can ask again). */
+export async function sendMail(mail: Mail): Promise<boolean> {
+  try {
+    await deliverMail(mail);
     return true;
   } catch (error) {
-    log.error({ err: error }, 'sending a confirmation failed');
-    metrics().mails.inc({ outcome: 'failed' });
+    log.error({ err: error }, 'sending a mail failed');
     return false;
   }
 }

@@ -46,7 +46,7 @@ function createMetrics() {
     }),
     mails: new client.Counter({
       name: 'club_mails_total',
-      help: 'Confirmation e-mails: sent, written to the log (no SMTP_HOST) or failed',
+      help: 'The site’s e-mails (confirmations, staff notifications, newsletter): sent, written to the log (no SMTP_HOST) or failed (a queued one is tried again)',
       labelNames: ['outcome'],
       registers,
     }),

@@ -4,9 +4,10 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it in
- * memory: enough for nodemailer without TLS or authentication.
+ * memory: enough for nodemailer without TLS or authentication. `port`: listen where a
+ * stopped sink listened, as a mail server back from an outage (any free port without).
  */
-export async function smtpSink(): Promise<{
+export async function smtpSink(port = 0): Promise<{
   port: number;
   mails: ReceivedMail[];
   /** The first mail to an address containing `to`, waiting up to 5 s for it. */
@@ -59,7 +60,7 @@ export async function smtpSink(): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   async function waitForMail(to: string) {
     for (let i = 0; i < 50; i++) {
       const mail = mails.find((candidate) => candidate.to.some((rcpt) => rcpt.includes(to)));

@@ -2,10 +2,12 @@ import type { Config } from 'payload';
 import { isDerivedSecret } from '../../derived-secret';
 import { hasRole, type Role } from '../access';
 import { retentionTask } from './retention';
+import { submissionMailTask } from './submission-mail';
 
 /**
- * The jobs queue runs editors' scheduled publishing and unpublishing, and the nightly
- * deletion of personal data past its retention period (retention.ts). Jobs run
+ * The jobs queue runs editors' scheduled publishing and unpublishing, sends the e-mails
+ * about form submissions that could not go at once (`submission-mail.ts`), and deletes
+ * personal data past its retention period every night (`retention.ts`). Jobs run
  * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
  * the CMS itself: publishing must expire Next's cache tags, and Next can only do
  * that within a request. The app calls that endpoint every minute itself
@@ -20,5 +22,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
-  tasks: [retentionTask],
+  tasks: [submissionMailTask, retentionTask],
 };

@@ -5,9 +5,12 @@ import { log } from '../../log/logger';
 const everyMinute = 60_000;
 const turns = jobTurns(process.env.REDIS_URL);
 
+/** What each tick runs: the due jobs of every queue, twenty at most (Payload's `jobs.run` arguments). */
+export const dueJobs = { allQueues: true, limit: 20 } as const;
+
 /**
- * Asks this server to run due jobs (scheduled publish and unpublish) once a
- * minute, through its own HTTP endpoint so the work happens inside a request
+ * Asks this server to run due jobs (scheduled publish and unpublish, the forms'
+ * e-mails waiting to be sent again; every queue) once a minute, through its own HTTP endpoint so the work happens inside a request
  * (see `lib/cms/jobs/index.ts`). Started once per server process from
  * `instrumentation.ts`.
  */
@@ -21,7 +24,8 @@ async function runDueJobs(): Promise<void> {
   // Next records the address it listens on once the server is up (127.0.0.1, localhost…).
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
   try {
-    const response = await fetch(`${origin}/api/payload-jobs/run?queue=default&limit=20`, {
+    const query = new URLSearchParams({ allQueues: String(dueJobs.allQueues), limit: String(dueJobs.limit) });
+    const response = await fetch(`${origin}/api/payload-jobs/run?${query}`, {
       headers: { authorization: `Bearer ${derivedSecret('scheduled-jobs')}` },
     });
     if (!response.ok) log.error({ status: response.status }, 'scheduled jobs: the run endpoint refused');

@@ -3,6 +3,14 @@ export const clubSettings = {
   address: { street: 'Stadionlaan 1', postalCode: '8900', city: { en: 'Ypres', nl: 'Ieper', fr: 'Ypres' } },
   phone: '+32 57 00 19 22',
   email: 'info@westhoek.example',
+  // The demo's staff read their mail in Dutch; contact messages about "something else"
+  // go to the club's address above, as an empty general mailbox does.
+  mailboxes: {
+    tickets: 'tickets@westhoek.example',
+    business: 'business@westhoek.example',
+    community: 'community@westhoek.example',
+    language: 'nl' as const,
+  },
   links: {
     webshop: 'https://shop.westhoek.example',
     memberPortal: 'https://my.westhoek.example',

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload';
 import { cms } from '@/lib/cms/client';
 import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
+import { deliverQueuedMails } from '@/lib/mail/submission-mails';
+import { noteQueuedMailsIn } from '@/lib/mail/submission-forms';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { notSoonerThan } from '@/lib/http/steady-timing';
 import { metrics } from '@/lib/metrics/registry.mjs';
@@ -41,12 +43,6 @@ type StoredSubmission<Description extends FormDescription> = Common<Description>
   collection: 'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
   /** Checks against the database (is this match still an upcoming home game?) and the document to store. */
   prepare?: (payload: Payload, data: AnswerOf<Description>, locale: Locale) => Promise<Prepared>;
-  /** After the document is stored: the confirmation e-mail. Its failure does not fail the submission. */
-  afterStore?: (
-    data: AnswerOf<Description>,
-    stored: { id: number | string } & Record<string, unknown>,
-    locale: Locale,
-  ) => Promise<unknown>;
 };
 
 /**
@@ -146,30 +142,36 @@ export function formHandler<Description extends FormDescription>(config: Config<
   }
 }
 
-/** One insert, then the confirmation e-mail: 201 with the stored document's id. */
+/**
+ * One insert, which queues the e-mails to the staff and the visitor in the same
+ * transaction (lib/cms/collections/Submissions/mails.ts): 201 with the stored document's
+ * id, at once. The mails' first attempt runs after the answer, so a slow mail server
+ * never holds up the visitor; what it cannot send, the jobs queue sends later.
+ */
 async function store<Description extends FormDescription>(
   config: StoredSubmission<Description>,
   data: AnswerOf<Description>,
   { locale, visitor, words, refuse, allowSubmission, getPayload }: Step,
 ): Promise<Response> {
   const { [HONEYPOT]: _honeypot, ...answers } = data as Record<string, unknown>;
-  let stored: { id: number | string } & Record<string, unknown>;
+  let stored: { id: number | string };
+  const context = noteQueuedMailsIn({ disableRevalidate: true });
   try {
     const payload = await getPayload();
     const prepared = config.prepare ? await config.prepare(payload, data, locale) : { document: answers };
     if ('fieldErrors' in prepared) return json(words.invalid(prepared.fieldErrors), 400);
     if (!(await allowSubmission(visitor))) return refuse('tooManyRequests');
-    stored = (await payload.create({
+    stored = await payload.create({
       collection: config.collection,
       data: { ...prepared.document, locale } as never,
       overrideAccess: true,
-      context: { disableRevalidate: true },
-    })) as unknown as typeof stored;
+      context,
+    });
+    deliverQueuedMails(payload, context);
   } catch (error) {
     log.error({ err: error, form: config.form }, 'storing a submission failed');
     return refuse('unavailable');
   }
-  await config.afterStore?.(data, stored, locale);
   return json({ ok: true, id: stored.id }, 201);
 }
 

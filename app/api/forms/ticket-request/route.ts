@@ -1,7 +1,6 @@
 import { formHandler } from '@/lib/forms/server/handle-submission';
 import { withHomeFixture } from '@/lib/forms/server/match-check';
 import { ticketRequestFields } from '@/lib/forms/ticket-request-form';
-import { sendConfirmation } from '@/lib/mail/confirmation';
 
 /** POST /api/forms/ticket-request: the referees-and-scouts ticket request (JSON). */
 export const POST = formHandler({
@@ -9,13 +8,4 @@ export const POST = formHandler({
   collection: 'ticket-requests',
   fields: ticketRequestFields,
   prepare: (payload, data, locale) => withHomeFixture(payload, locale, data),
-  afterStore: (data, stored, locale) =>
-    sendConfirmation({
-      kind: 'ticketRequest',
-      locale,
-      to: data.email,
-      firstName: data.firstName,
-      match: String(stored.matchLabel),
-      reference: `REF-${stored.id}`,
-    }),
 });

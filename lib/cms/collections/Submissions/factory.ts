@@ -1,6 +1,7 @@
 import type { CollectionAdminOptions, CollectionConfig, Field, PayloadRequest } from 'payload';
 import { adminsOnly, hasRole, type Role } from '../../access';
 import { toCsv } from './csv';
+import { queueSubmissionMails } from './mails';
 
 type Options = {
   slug: string;
@@ -46,6 +47,7 @@ export function submissionCollection({
     admin: { group, useAsTitle, defaultColumns: [...defaultColumns, 'createdAt'] },
     access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
     defaultSort: '-createdAt',
+    hooks: { afterChange: [queueSubmissionMails] },
     fields: allFields,
     endpoints: [
       {

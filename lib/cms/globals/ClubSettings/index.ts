@@ -3,6 +3,7 @@ import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { mailboxes } from './mailboxes';
 import { retention } from './retention';
 
 /**
@@ -68,6 +69,7 @@ export const ClubSettings: GlobalConfig = {
         url('tiktok', 'TikTok'),
       ],
     },
+    mailboxes,
     {
       name: 'centenaryBook',
       label: 'Centenary book (PDF)',

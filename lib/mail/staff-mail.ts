@@ -1,0 +1,115 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import { isBlank, type FieldDescription, type FormDescription } from '@/lib/forms/description';
+import { isLocale, localeNames, localeTags, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import type { SubmissionCollection } from './submission-forms';
+import type { Mail } from './transport';
+
+const messages = { en, nl, fr };
+
+/**
+ * The `Choices` messages each choice field's options are worded in, as the forms show
+ * them (components/forms). A choice field missing here would show its raw value; a unit
+ * test holds every form's choices to this table.
+ */
+export const choiceMessages: Record<string, keyof (typeof en)['Choices']> = {
+  dinnerType: 'dinner',
+  priceCategory: 'priceCategory',
+  invitationCardType: 'invitationCard',
+  ticketType: 'ticketType',
+  subject: 'subject',
+  occasion: 'occasion',
+};
+
+type StaffMail = {
+  form: SubmissionCollection;
+  fields: FormDescription;
+  /** The field whose answer the subject line shows after the visitor's name. */
+  headline: string;
+  /** The stored submission, as the local API returns it (depth 0). */
+  submission: Record<string, unknown> & { id: number | string; createdAt: string };
+  /** The staff's language (lib/mail/mailboxes.ts). */
+  locale: Locale;
+  to: string;
+  club: string;
+  adminLink: string;
+  /** The reference the visitor's confirmation carries, when it has one. */
+  reference?: string;
+};
+
+/**
+ * The e-mail that tells the club's staff about a submission, in their language: every
+ * answer the visitor gave, labelled as the staff read them, a link to the item in the
+ * admin, and the visitor as Reply-To, so "Reply" answers them.
+ */
+export function staffMail(mail: StaffMail): Mail {
+  const { form, fields, headline, submission, locale, to, club, adminLink, reference } = mail;
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'StaffMail' });
+  const answer = answerIn(locale);
+  const name = `${submission.firstName} ${submission.lastName}`;
+  const what = t(`forms.${form}`);
+  const detail = answer(headline, fields[headline], submission);
+  const lines = Object.entries(fields).flatMap(([field, description]) => {
+    const value = answer(field, description, submission);
+    if (value === undefined) return [];
+    const label = t(`fields.${field}` as 'fields.email');
+    // A text of several lines is quoted, so nothing a visitor typed reads as the mail's own words.
+    if (!value.includes('\n')) return [`${label}: ${value}`];
+    return [`${label}:`, ...value.split('\n').map((line) => `> ${line}`)];
+  });
+  const visitorLanguage = isLocale(submission.locale) ? localeNames[submission.locale] : '';
+  const received = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(submission.createdAt));
+  return {
+    to,
+    replyTo: String(submission.email),
+    subject: detail ? `${what}: ${name} – ${detail}` : `${what}: ${name}`,
+    text: [
+      t('intro', { form: what, club }),
+      '',
+      t('open'),
+      adminLink,
+      '',
+      ...lines,
+      '',
+      ...(reference ? [`${t('reference')}: ${reference}`] : []),
+      `${t('language')}: ${visitorLanguage}`,
+      `${t('received')}: ${received}`,
+      '',
+      t('reply', { name }),
+    ].join('\n'),
+  };
+}
+
+/** An answer as the staff read it; undefined for a question not asked or left empty. */
+function answerIn(locale: Locale) {
+  const t = createTranslator({ locale, messages: messages[locale] });
+  const longDate = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return (field: string, description: FieldDescription | undefined, submission: Record<string, unknown>) => {
+    if (!description) return undefined;
+    // A match is stored as a relation and the label the visitor chose it by.
+    const value = description.kind === 'match' ? submission.matchLabel : submission[field];
+    if (isBlank(value)) return undefined;
+    switch (description.kind) {
+      case 'flag':
+      case 'consent':
+        return t(value ? 'StaffMail.yes' : 'StaffMail.no');
+      case 'choice': {
+        const key = `Choices.${choiceMessages[field]}.${value}` as 'StaffMail.yes';
+        return t.has(key) ? t(key) : String(value);
+      }
+      case 'birthDate':
+      case 'typedBirthDate':
+      case 'futureDate':
+        // A calendar date (yyyy-mm-dd), the same day wherever it is read.
+        return longDate.format(new Date(`${value}T00:00:00Z`));
+      default:
+        return String(value);
+    }
+  };
+}

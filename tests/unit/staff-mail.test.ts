@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import * as submissionCollections from '@/lib/cms/collections/Submissions';
+import { mailboxAddress, staffLanguage } from '@/lib/mail/mailboxes';
+import { choiceMessages, staffMail } from '@/lib/mail/staff-mail';
+import { submissionForms } from '@/lib/mail/submission-forms';
+
+const desks = {
+  tickets: 'tickets@club.example',
+  business: 'vip@club.example',
+  general: 'info-desk@club.example',
+};
+
+describe('which address a mailbox mails', () => {
+  it('is the mailbox the admin set', () => {
+    expect(mailboxAddress({ email: 'info@club.example', mailboxes: desks }, 'business')).toBe(
+      'vip@club.example',
+    );
+  });
+
+  it('falls back to the general mailbox, then to the club’s address, when one is empty', () => {
+    expect(mailboxAddress({ email: 'info@club.example', mailboxes: desks }, 'community')).toBe(desks.general);
+    const { general: _general, ...noGeneral } = desks;
+    expect(
+      mailboxAddress(
+        { email: 'info@club.example', mailboxes: { ...noGeneral, community: ' ' } },
+        'community',
+      ),
+    ).toBe('info@club.example');
+    expect(mailboxAddress({ email: 'info@club.example', mailboxes: null }, 'tickets')).toBe(
+      'info@club.example',
+    );
+    expect(mailboxAddress({}, 'tickets')).toBeUndefined();
+  });
+
+  it('is written in the language the admin chose, the site’s default language until then', () => {
+    expect(staffLanguage({ mailboxes: { language: 'fr' } })).toBe('fr');
+    expect(staffLanguage({ mailboxes: { language: null } })).toBe('en');
+    expect(staffLanguage({})).toBe('en');
+  });
+});
+
+describe('every submission is mailed to the staff', () => {
+  it('every submission collection of the CMS has its mail', () => {
+    const slugs = Object.values(submissionCollections).map((collection) => collection.slug);
+    expect(Object.keys(submissionForms).sort()).toEqual(slugs.sort());
+  });
+
+  it.each([
+    ['en', en],
+    ['nl', nl],
+    ['fr', fr],
+  ] as const)(
+    'every answer of every form has its label and its choices their words (%s)',
+    (_locale, messages) => {
+      const missing: string[] = [];
+      for (const [collection, form] of Object.entries(submissionForms)) {
+        if (!(collection in messages.StaffMail.forms)) missing.push(`forms.${collection}`);
+        for (const [name, field] of Object.entries(form.fields)) {
+          if (!(name in messages.StaffMail.fields)) missing.push(`fields.${name}`);
+          if (field.kind !== 'choice') continue;
+          const words = messages.Choices[choiceMessages[name]] as Record<string, string> | undefined;
+          for (const option of field.options)
+            if (!words?.[option]) missing.push(`Choices of ${name}: ${option}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+});
+
+describe('the staff mail', () => {
+  const form = submissionForms['vip-reservations'];
+  const submission = {
+    id: 12,
+    createdAt: '2026-03-01T18:05:00.000Z',
+    locale: 'fr',
+    dinnerType: 'brasserie',
+    match: 3,
+    matchLabel: 'KVC Westhoek – RC Harelbeke, 14 March',
+    firstName: 'Sofie',
+    lastName: 'Claes',
+    email: 'sofie@example.com',
+    birthDate: '1984-09-30',
+    adults: 2,
+    children: 0,
+    hasCashlessCard: false,
+    champagneTable: true,
+    comments: 'Near the window.\nTwo high chairs.',
+  };
+  const mail = staffMail({
+    form: 'vip-reservations',
+    fields: form.fields,
+    headline: form.headline,
+    submission,
+    locale: 'en',
+    to: 'vip@club.example',
+    club: 'FC Example',
+    adminLink: 'https://club.example/admin/collections/vip-reservations/12',
+    reference: 'VIP-12',
+  });
+
+  it('goes to the mailbox with the visitor as Reply-To', () => {
+    expect(mail).toMatchObject({ to: 'vip@club.example', replyTo: 'sofie@example.com' });
+    expect(mail.subject).toBe('VIP reservation: Sofie Claes – KVC Westhoek – RC Harelbeke, 14 March');
+  });
+
+  it('lists the answers in the staff’s words, and nothing the form did not ask', () => {
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('https://club.example/admin/collections/vip-reservations/12');
+    expect(lines).toContain('Type of dinner: Brasserie buffet');
+    expect(lines).toContain('Match: KVC Westhoek – RC Harelbeke, 14 March');
+    expect(lines).toContain('Birth date: September 30, 1984');
+    expect(lines).toContain('Children: 0');
+    expect(lines).toContain('Has a cashless card: No');
+    expect(lines).toContain('Champagne table: Yes');
+    expect(mail.text).toContain('Comments:\n> Near the window.\n> Two high chairs.');
+    expect(lines).toContain('Reference: VIP-12');
+    expect(lines).toContain('Language of the visitor: Français');
+    // Brussels time, an hour ahead of UTC in March.
+    expect(mail.text).toMatch(/^Received: March 1, 2026 at 7:05\sPM$/m);
+    expect(mail.text).not.toMatch(/Cashless card number|Number of tickets|Price category|Company/);
+    expect(mail.text).toContain('FC Example');
+  });
+});
