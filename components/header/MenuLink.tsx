@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#translations';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode, Ref } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 
@@ -19,18 +19,18 @@ export function MenuLink(props: Props) {
   if (props.item.external) return <ExternalMenuLink {...props} />;
   const { item, className, onNavigate, linkRef, children, role } = props;
   return (
-    <Link
+    <IntentLink
       ref={linkRef}
       role={role}
       className={className}
       href={item.to ?? '#'}
       // Filtered pages render per request; a prefetch of them came back without
       // content and Next 16 then kept the previous filter (see FilterTabs).
-      prefetch={item.to?.includes('?') ? false : undefined}
+      prefetchOnIntent={!item.to?.includes('?')}
       onClick={() => onNavigate?.(item)}
     >
       {children ?? item.label}
-    </Link>
+    </IntentLink>
   );
 }
 
