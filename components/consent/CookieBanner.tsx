@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from '#translations';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { IntentLink } from '@/components/ui/IntentLink';
 import {
   askForConsent,
   OPEN_SETTINGS_EVENT,
@@ -53,7 +53,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
     <section ref={region} className={styles.banner} aria-labelledby="cookie-banner-title" tabIndex={-1}>
       <div className={styles.text}>
         <h2 id="cookie-banner-title">{t('title')}</h2>
-        <p>{t.rich('text', { link: (chunks) => <IntentLink href={policyHref}>{chunks}</IntentLink> })}</p>
+        <p>{t.rich('text', { link: (chunks) => <Link href={policyHref}>{chunks}</Link> })}</p>
       </div>
       <div className={styles.actions}>
         {choices.map(([choice, label]) => (

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from '#translations';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { IntentLink } from '@/components/ui/IntentLink';
 import type { CompiledMessages } from '@/components/i18n/translations.client';
 import { loadDialogMessages } from '@/components/newsletter/dialog-messages';
 import { club } from '@/lib/club.mjs';
@@ -136,9 +136,9 @@ export function HeaderBar(props: Props) {
           </ul>
         </nav>
         <div className={styles.mainBar}>
-          <IntentLink href={homeHref} className={styles.logo} aria-label={t('homeLink', { club: club.name })}>
+          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { club: club.name })}>
             {logo}
-          </IntentLink>
+          </Link>
           <nav className={styles.mainMenu} aria-label={t('mainNavigation')}>
             <ul>
               {main.map((item) => (

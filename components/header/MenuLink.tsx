@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#translations';
-import { IntentLink } from '@/components/ui/IntentLink';
+import Link from 'next/link';
 import type { ReactNode, Ref } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 
@@ -19,18 +19,18 @@ export function MenuLink(props: Props) {
   if (props.item.external) return <ExternalMenuLink {...props} />;
   const { item, className, onNavigate, linkRef, children, role } = props;
   return (
-    <IntentLink
+    <Link
       ref={linkRef}
       role={role}
       className={className}
       href={item.to ?? '#'}
       // Filtered pages render per request; a prefetch of them came back without
       // content and Next 16 then kept the previous filter (see FilterTabs).
-      prefetchOnIntent={!item.to?.includes('?')}
+      prefetch={item.to?.includes('?') ? false : undefined}
       onClick={() => onNavigate?.(item)}
     >
       {children ?? item.label}
-    </IntentLink>
+    </Link>
   );
 }
 

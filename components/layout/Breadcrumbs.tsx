@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/IntentLink';
+import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
 import styles from './Breadcrumbs.module.css';
@@ -22,7 +22,7 @@ export function Breadcrumbs({ label, trail, current }: { label: string; trail: C
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <IntentLink href={crumb.href}>{crumb.label}</IntentLink>
+            <Link href={crumb.href}>{crumb.label}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

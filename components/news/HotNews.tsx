@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { IntentLink } from '@/components/ui/IntentLink';
+import Link from 'next/link';
 import type { NewsSummary } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsItemPath } from '@/lib/news/routes';
@@ -15,7 +15,7 @@ export async function HotNews({ locale, items }: { locale: Locale; items: NewsSu
       <ol>
         {items.map((item) => (
           <li key={item.id}>
-            <IntentLink href={newsItemPath(locale, item)}>{item.title}</IntentLink>
+            <Link href={newsItemPath(locale, item)}>{item.title}</Link>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { IntentLink } from '@/components/ui/IntentLink';
+import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsSummary } from '@/lib/data/news';
 import styles from './NewsCard.module.css';
@@ -39,7 +39,7 @@ export function NewsCard({
         </time>
       </p>
       <h3 className={styles.title}>
-        <IntentLink href={href}>{item.title}</IntentLink>
+        <Link href={href}>{item.title}</Link>
       </h3>
       {item.excerpt && <p>{item.excerpt}</p>}
     </article>

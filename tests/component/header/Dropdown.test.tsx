@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dropdown } from '@/components/header/Dropdown';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { renderWithUser } from './render-helpers';
-
-// Internal menu links prefetch through the router when reached for (IntentLink).
-vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
 const club: MenuItem = {
   label: 'Club',

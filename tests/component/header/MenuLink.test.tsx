@@ -4,9 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { MenuLink } from '@/components/header/MenuLink';
 import { renderWithUser } from './render-helpers';
 
-// Internal menu links prefetch through the router when reached for (IntentLink).
-vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
-
 const hint = '(opens in a new tab)';
 
 describe('MenuLink', () => {
