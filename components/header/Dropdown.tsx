@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useEnhanced } from '@/components/ui/use-browser-value';
+import { markEnhanced } from '@/components/ui/use-browser-value';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { MenuLink } from './MenuLink';
 import styles from './Dropdown.module.css';
@@ -24,7 +24,6 @@ export function Dropdown({ item, nested = false }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
   const pointerType = useRef<string | null>(null);
-  const enhanced = useEnhanced();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -68,8 +67,8 @@ export function Dropdown({ item, nested = false }: Props) {
 
   return (
     <div
+      ref={markEnhanced}
       className={nested ? `${styles.dropdown} ${styles.nested}` : styles.dropdown}
-      data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {

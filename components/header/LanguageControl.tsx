@@ -4,7 +4,7 @@ import { useTranslations } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { useEnhanced } from '@/components/ui/use-browser-value';
+import { markEnhanced } from '@/components/ui/use-browser-value';
 import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import dropdown from './Dropdown.module.css';
@@ -24,7 +24,6 @@ export function LanguageControl({ current, variant, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const enhanced = useEnhanced();
 
   const links = locales.map((locale) => (
     <li key={locale}>
@@ -55,8 +54,8 @@ export function LanguageControl({ current, variant, onChoose }: Props) {
 
   return (
     <div
+      ref={markEnhanced}
       className={`${dropdown.dropdown} ${styles.menu}`}
-      data-enhanced={enhanced || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {

@@ -15,24 +15,9 @@ type Props = {
 };
 
 /** One menu entry: a client-side link for our pages, a plain link for outside ones. */
-export function MenuLink({ item, className, onNavigate, linkRef, children, role }: Props) {
-  const t = useTranslations('Header');
-  const content = children ?? item.label;
-  if (item.external) {
-    return (
-      <a
-        ref={linkRef}
-        role={role}
-        className={className}
-        href={item.to}
-        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
-        onClick={() => onNavigate?.(item)}
-      >
-        {content}
-        {item.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
-      </a>
-    );
-  }
+export function MenuLink(props: Props) {
+  if (props.item.external) return <ExternalMenuLink {...props} />;
+  const { item, className, onNavigate, linkRef, children, role } = props;
   return (
     <Link
       ref={linkRef}
@@ -44,7 +29,29 @@ export function MenuLink({ item, className, onNavigate, linkRef, children, role 
       prefetch={item.to?.includes('?') ? false : undefined}
       onClick={() => onNavigate?.(item)}
     >
-      {content}
+      {children ?? item.label}
     </Link>
+  );
+}
+
+/**
+ * A link to another site. Only it reads the header's words (its new-tab note): a page
+ * hydrates a hundred menu links, each with its own hooks.
+ */
+function ExternalMenuLink({ item, className, onNavigate, linkRef, children, role }: Props) {
+  const t = useTranslations('Header');
+  const content = children ?? item.label;
+  return (
+    <a
+      ref={linkRef}
+      role={role}
+      className={className}
+      href={item.to}
+      {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
+      onClick={() => onNavigate?.(item)}
+    >
+      {content}
+      {item.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+    </a>
   );
 }

@@ -7,7 +7,7 @@ import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
 import { scrollToElement } from '@/lib/browser/scroll';
 import { scrolling } from '@/lib/browser/ui-constants';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
-import { useEnhanced } from '@/components/ui/use-browser-value';
+import { markEnhanced } from '@/components/ui/use-browser-value';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import styles from './MobileDrawer.module.css';
@@ -46,9 +46,12 @@ function scheduleScrollToResults(section: ResultsSection) {
 export function MobileDrawer({ locale, open, onClose, sections, links }: Props) {
   const t = useTranslations('Header');
   const [openSection, setOpenSection] = useState<string | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement | null>(null);
   const sectionButtons = useRef(new Map<string, HTMLButtonElement>());
-  const enhanced = useEnhanced();
+  const drawerRef = useCallback((element: HTMLDivElement | null) => {
+    panel.current = element;
+    markEnhanced(element);
+  }, []);
 
   const close = useCallback(() => {
     setOpenSection(null);
@@ -85,10 +88,9 @@ export function MobileDrawer({ locale, open, onClose, sections, links }: Props) 
   return (
     // Slides in with a CSS animation (MobileDrawer.module.css): no animation library on every page.
     <div
-      ref={panel}
+      ref={drawerRef}
       id="mobile-drawer"
       className={styles.drawer}
-      data-enhanced={enhanced || undefined}
       hidden={!open}
       role="dialog"
       aria-modal="true"

@@ -1,0 +1,57 @@
+import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { Dropdown } from '@/components/header/Dropdown';
+import { LanguageControl } from '@/components/header/LanguageControl';
+import { MessagesProvider } from '@/components/i18n/MessagesProvider';
+import en from '@/messages/en.json';
+import { compiled } from '../../support/compiled-messages';
+
+vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
+
+const messages = compiled({ Header: en.Header });
+
+/** Two of the header's menus, rendered by the server and then hydrated, as on every page. */
+function menus(onCommit: (phase: string) => void) {
+  return (
+    <Profiler id="menus" onRender={(_id, phase) => onCommit(phase)}>
+      <MessagesProvider locale="en" messages={messages}>
+        <Dropdown
+          item={{
+            label: 'Club',
+            isDropdown: true,
+            items: [
+              { label: 'History', to: '/en/history' },
+              { label: 'Stadium', to: '/en/stadium' },
+            ],
+          }}
+        />
+        <LanguageControl current="en" variant="dropdown" />
+      </MessagesProvider>
+    </Profiler>
+  );
+}
+
+describe('the header menus at hydration', () => {
+  it('hydrate in one commit, flagged for CSS only once their script is live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(menus(() => {}));
+    document.body.appendChild(container);
+    // The server's HTML: CSS opens the menus on hover and focus until the script runs.
+    expect(container.querySelectorAll('[data-enhanced]')).toHaveLength(0);
+
+    const commits: string[] = [];
+    await act(async () => {
+      render(
+        menus((phase) => commits.push(phase)),
+        { container, hydrate: true },
+      );
+    });
+
+    // No second, synchronous render of the menus and their links right after hydration
+    // (it was the longest task of a page's start on a phone, README "Performance").
+    expect(commits).toEqual(['mount']);
+    expect(container.querySelectorAll('[data-enhanced]')).toHaveLength(2);
+  });
+});
