@@ -703,8 +703,47 @@ export interface VipReservation {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'business' | 'ticketing' | 'community')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -726,6 +765,19 @@ export interface TicketRequest {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -746,6 +798,19 @@ export interface ContactMessage {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -772,6 +837,19 @@ export interface MascotVisit {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -806,32 +884,6 @@ export interface NewsletterSubscriber {
   confirmationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1448,6 +1500,16 @@ export interface VipReservationsSelect<T extends boolean = true> {
   comments?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1467,6 +1529,16 @@ export interface TicketRequestsSelect<T extends boolean = true> {
   ticketType?: T;
   comments?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1483,6 +1555,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1505,6 +1587,16 @@ export interface MascotVisitsSelect<T extends boolean = true> {
   comments?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1652,22 +1744,22 @@ export interface ClubSetting {
   };
   phone: string;
   email: string;
-  links: {
-    webshop: string;
-    memberPortal: string;
-    sportsAcademy: string;
-    ticketShop: string;
+  links?: {
+    webshop?: string | null;
+    memberPortal?: string | null;
+    sportsAcademy?: string | null;
+    ticketShop?: string | null;
   };
-  apps: {
-    ios: string;
-    android: string;
+  apps?: {
+    ios?: string | null;
+    android?: string | null;
   };
-  social: {
-    instagram: string;
-    twitter: string;
-    youtube: string;
-    facebook: string;
-    tiktok: string;
+  social?: {
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+    facebook?: string | null;
+    tiktok?: string | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.

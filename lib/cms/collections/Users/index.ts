@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
+import { selfAndInboxColleagues } from './colleagues';
+import { roleLabels } from './role-labels';
 import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
@@ -37,9 +39,9 @@ export const Users: CollectionConfig = {
   access: {
     create: adminsOnly,
     delete: adminsOnly,
-    read: adminsOrSelf,
+    read: selfAndInboxColleagues,
     update: adminsOrSelf,
-    // Both roles may open the admin; anonymous visitors never can.
+    // Every role may open the admin; anonymous visitors never can.
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -55,7 +57,8 @@ export const Users: CollectionConfig = {
         (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
           ? ['admin']
           : ['editor'],
-      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      label: { en: 'Roles', nl: 'Rollen', fr: 'Rôles' },
+      options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       // Only an admin may grant or remove roles, including their own.
       access: { create: adminsOnlyField, update: adminsOnlyField },
       saveToJWT: true,
