@@ -54,7 +54,9 @@ test('community staff work a contact message through and export the day as CSV',
     const newOverApi = async () =>
       (
         await (
-          await request.get('/api/contact-messages?where[status][equals]=new&limit=1', { headers: admin })
+          await request.get('/api/contact-messages?where[status][equals]=new&limit=1', {
+            headers: staffToken,
+          })
         ).json()
       ).totalDocs as number;
     const waitingOnDashboard = async () => {
@@ -121,6 +123,8 @@ test('community staff work a contact message through and export the day as CSV',
     );
     expect(rows.find((row) => row.includes(visitor))).toContain(`,done,${staff.email}`);
   } finally {
-    await request.delete(`/api/users/${staffId}`, { headers: admin });
+    // A fresh admin login: another test's login as admin may have ended the first session.
+    const headers = { Authorization: `JWT ${await cmsToken(request, 'admin')}` };
+    await request.delete(`/api/users/${staffId}`, { headers });
   }
 });

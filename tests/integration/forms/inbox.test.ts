@@ -177,6 +177,23 @@ describe('working through a submission', () => {
     expect(third.notes!.map((note) => note.text)).toEqual(['Called her back.', 'Shirt sent.']);
   });
 
+  it('unassigns the work of a user an admin deletes', async () => {
+    const leaving = await cms().create({
+      collection: 'users',
+      data: {
+        name: 'Leaving',
+        email: 'leaving@club.example',
+        password: 'secret-123456',
+        roles: ['community'],
+      },
+    });
+    const stored = await storeContact();
+    await cms().update({ collection: 'contact-messages', id: stored.id, data: { assignee: leaving.id } });
+    await cms().delete({ collection: 'users', id: leaving.id, overrideAccess: false, user: users.admin });
+    const after = await cms().findByID({ collection: 'contact-messages', id: stored.id, depth: 0 });
+    expect(after.assignee ?? null).toBeNull();
+  });
+
   it('lets only admins delete a submission', async () => {
     const stored = await storeContact();
     await expect(

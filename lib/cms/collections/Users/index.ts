@@ -3,6 +3,7 @@ import { env } from '../../../env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
 import { selfAndInboxColleagues } from './colleagues';
 import { roleLabels } from './role-labels';
+import { unassignWorkOfDeletedUser } from './unassign';
 import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
@@ -30,6 +31,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [throttleLogins(), equalLoginTime, resetNeedsMail],
     afterLogin: [rememberLoginDevice],
     beforeChange: [firstUserIsAdmin],
+    beforeDelete: [unassignWorkOfDeletedUser],
   },
   admin: {
     useAsTitle: 'email',
