@@ -69,7 +69,10 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
-    components: { afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'] },
+    components: {
+      afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'],
+      beforeDashboard: ['/lib/cms/admin/inbox/InboxWaiting#InboxWaiting'],
+    },
     livePreview: {
       url: livePreviewUrl,
       collections: ['news', 'pages'],

@@ -26,12 +26,16 @@ export async function cmsToken(request: APIRequestContext, role: keyof typeof de
   return (await response.json()).token;
 }
 
-/** Logs in through the admin's own login form, as an editor would. */
-export async function logInToAdmin(page: Page, role: keyof typeof demoUsers): Promise<void> {
+/** Logs in through the admin's own login form, as an editor would (a demo user, or another). */
+export async function logInToAdmin(
+  page: Page,
+  user: keyof typeof demoUsers | { email: string; password: string },
+): Promise<void> {
+  const { email, password } = typeof user === 'string' ? demoUsers[user] : user;
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress() });
   await page.goto('/admin/login');
-  await page.locator('#field-email').fill(demoUsers[role].email);
-  await page.locator('#field-password').fill(demoUsers[role].password);
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-password').fill(password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
 }

@@ -1,6 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload';
-import { adminsOnly } from '../../access';
+import type { Access, CollectionConfig, FieldAccess } from 'payload';
+import { adminsOnly, handlesInbox, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { csvExportEndpoint } from '../Submissions/export';
+import type { InboxPart } from '../Submissions/workflow';
 import { isEmailAddress } from '../../../forms/email-address';
 
 const nobody: FieldAccess = () => false;
@@ -11,9 +13,15 @@ const nobody: FieldAccess = () => false;
  */
 const lifecycle = { create: nobody, update: nobody };
 
+/** The community staff, who send the newsletter, read the list and export it; only admins change it. */
+const inbox: InboxPart = { role: 'community', workflow: false };
+const staff: Access = ({ req }) => handlesInbox(req.user as { roles?: Role[] } | null, inbox.role);
+
 /**
- * Newsletter subscribers: personal data, so only admins read or change them.
- * Visitors subscribe through POST /api/newsletter, which writes with the local API.
+ * Newsletter subscribers: personal data, so only admins and the community staff read
+ * them, and only admins change them. Visitors subscribe through POST /api/newsletter,
+ * which writes with the local API. `GET /api/newsletter-subscribers/csv` exports the
+ * confirmed ones for the club's mailing tool, by the day they confirmed.
  *
  * Double opt-in (lib/newsletter/subscriptions.ts): a sign-up is stored `pending`
  * with its consent record and the hash of a confirmation token; the link in the
@@ -30,8 +38,20 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: adminGroups.community,
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'firstName', 'lastName', 'locale', 'consentAt', 'confirmedAt'],
+    components: { beforeListTable: ['/lib/cms/admin/inbox/InboxListHeader#InboxListHeader'] },
   },
-  access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  custom: { inbox },
+  access: { read: staff, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  endpoints: [
+    csvExportEndpoint({
+      slug: 'newsletter-subscribers',
+      role: inbox.role,
+      // What a mailing tool needs, with the consent it rests on; not the birth date.
+      columns: ['email', 'firstName', 'lastName', 'locale', 'confirmedAt', 'consentAt', 'policyVersion'],
+      dateField: 'confirmedAt',
+      where: { status: { equals: 'confirmed' } },
+    }),
+  ],
   fields: [
     {
       name: 'email',

@@ -1,7 +1,8 @@
-import type { CollectionAdminOptions, CollectionConfig, Field, PayloadRequest } from 'payload';
-import { adminsOnly, hasRole, type Role } from '../../access';
-import { toCsv } from './csv';
+import type { Access, CollectionAdminOptions, CollectionConfig, Field } from 'payload';
+import { adminsOnly, adminsOnlyField, handlesInbox, type InboxRole, type Role } from '../../access';
+import { csvExportEndpoint } from './export';
 import { queueSubmissionMails } from './mails';
+import { stampNotes, withAssigneeAddresses, workflowFields, type InboxPart } from './workflow';
 
 type Options = {
   slug: string;
@@ -10,6 +11,8 @@ type Options = {
   useAsTitle: string;
   defaultColumns: string[];
   fields: Field[];
+  /** The staff who work through this part of the inbox, besides admins. */
+  staffRole: InboxRole;
 };
 
 const nobody = () => false;
@@ -25,11 +28,16 @@ const common: Field[] = [
   },
 ];
 
+/** What the visitor sent stays as sent for the staff: only an admin corrects it. */
+const answeredByTheVisitor = (field: Field): Field =>
+  ({ ...field, access: { ...('access' in field ? field.access : {}), update: adminsOnlyField } }) as Field;
+
 /**
- * A collection of form submissions. Only admins read, change or delete them
- * (they hold personal data); nobody creates them over the API: the form's route
- * handler validates and stores through the local API. `GET /api/<slug>/csv`
- * exports them for admins.
+ * A collection of form submissions, a part of the club's inbox. Admins and the
+ * staff of its part (`staffRole`) read it and work through it (status, assignee,
+ * notes: workflow.ts); only admins delete; nobody creates them over the API: the
+ * form's route handler validates and stores through the local API.
+ * `GET /api/<slug>/csv` exports them (export.ts).
  */
 export function submissionCollection({
   slug,
@@ -38,42 +46,39 @@ export function submissionCollection({
   useAsTitle,
   defaultColumns,
   fields,
+  staffRole,
 }: Options): CollectionConfig {
-  const allFields = [...fields, ...common];
-  const columns = ['id', 'createdAt', ...allFields.flatMap((field) => ('name' in field ? [field.name] : []))];
+  const answers = [...fields, ...common];
+  const columns = [
+    'id',
+    'createdAt',
+    ...answers.flatMap((field) => ('name' in field ? [field.name] : [])),
+    'status',
+    'assignee',
+  ];
+  const staff: Access = ({ req }) => handlesInbox(req.user as { roles?: Role[] } | null, staffRole);
   return {
     slug,
     labels,
-    admin: { group, useAsTitle, defaultColumns: [...defaultColumns, 'createdAt'] },
-    access: { read: adminsOnly, create: nobody, update: adminsOnly, delete: adminsOnly },
+    admin: {
+      group,
+      useAsTitle,
+      defaultColumns: [...defaultColumns, 'status', 'assignee', 'createdAt'],
+      components: { beforeListTable: ['/lib/cms/admin/inbox/InboxListHeader#InboxListHeader'] },
+    },
+    custom: { inbox: { role: staffRole, workflow: true } satisfies InboxPart },
+    access: { read: staff, create: nobody, update: staff, delete: adminsOnly },
     defaultSort: '-createdAt',
-    hooks: { afterChange: [queueSubmissionMails] },
-    fields: allFields,
+    fields: [...answers.map(answeredByTheVisitor), ...workflowFields(staffRole)],
+    hooks: { beforeChange: [stampNotes], afterChange: [queueSubmissionMails] },
     endpoints: [
-      {
-        path: '/csv',
-        method: 'get',
-        handler: async (req: PayloadRequest) => {
-          if (!hasRole(req.user as { roles?: Role[] } | null, 'admin')) {
-            return Response.json({ error: 'forbidden' }, { status: 403 });
-          }
-          const { docs } = await req.payload.find({
-            collection: slug as 'contact-messages',
-            pagination: false,
-            depth: 0,
-            sort: '-createdAt',
-            overrideAccess: false,
-            user: req.user,
-          });
-          return new Response(toCsv(columns, docs as unknown as Record<string, unknown>[]), {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${slug}.csv"`,
-              'Cache-Control': 'no-store',
-            },
-          });
-        },
-      },
+      csvExportEndpoint({
+        slug: slug as 'contact-messages',
+        role: staffRole,
+        columns,
+        dateField: 'createdAt',
+        rows: withAssigneeAddresses,
+      }),
     ],
   };
 }

@@ -16,6 +16,7 @@ export const VipReservations = submissionCollection({
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'dinnerType', 'matchLabel', 'adults'],
   fields: fieldsFromDescription(vipReservationFields),
+  staffRole: 'business',
 });
 
 export const TicketRequests = submissionCollection({
@@ -36,6 +37,7 @@ export const TicketRequests = submissionCollection({
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'invitationCardType', 'ticketType', 'matchLabel'],
   fields: fieldsFromDescription(ticketRequestFields),
+  staffRole: 'ticketing',
 });
 
 export const ContactMessages = submissionCollection({
@@ -48,6 +50,7 @@ export const ContactMessages = submissionCollection({
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'firstName', 'subject', 'email'],
   fields: fieldsFromDescription(contactFields),
+  staffRole: 'community',
 });
 
 export const MascotVisits = submissionCollection({
@@ -68,6 +71,7 @@ export const MascotVisits = submissionCollection({
   useAsTitle: 'lastName',
   defaultColumns: ['lastName', 'preferredDate', 'occasion', 'children'],
   fields: fieldsFromDescription(mascotVisitFields),
+  staffRole: 'community',
 });
 
 /**

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
+import { selfAndInboxColleagues } from './colleagues';
+import { roleLabels } from './role-labels';
+import { unassignWorkOfDeletedUser } from './unassign';
 import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
@@ -28,6 +31,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [throttleLogins(), equalLoginTime, resetNeedsMail],
     afterLogin: [rememberLoginDevice],
     beforeChange: [firstUserIsAdmin],
+    beforeDelete: [unassignWorkOfDeletedUser],
   },
   admin: {
     useAsTitle: 'email',
@@ -37,9 +41,9 @@ export const Users: CollectionConfig = {
   access: {
     create: adminsOnly,
     delete: adminsOnly,
-    read: adminsOrSelf,
+    read: selfAndInboxColleagues,
     update: adminsOrSelf,
-    // Both roles may open the admin; anonymous visitors never can.
+    // Every role may open the admin; anonymous visitors never can.
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -55,7 +59,8 @@ export const Users: CollectionConfig = {
         (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
           ? ['admin']
           : ['editor'],
-      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      label: { en: 'Roles', nl: 'Rollen', fr: 'Rôles' },
+      options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       // Only an admin may grant or remove roles, including their own.
       access: { create: adminsOnlyField, update: adminsOnlyField },
       saveToJWT: true,

@@ -1,0 +1,22 @@
+import type { Role } from '../../access';
+
+/** Each role as the admin names it, in its three languages. */
+export const roleLabels: Record<Role, { en: string; nl: string; fr: string }> = {
+  admin: { en: 'Admin', nl: 'Beheerder', fr: 'Administrateur' },
+  editor: { en: 'Editor', nl: 'Redacteur', fr: 'Rédacteur' },
+  business: {
+    en: 'Business staff (VIP reservations)',
+    nl: 'Business (VIP-reservaties)',
+    fr: 'Business (réservations VIP)',
+  },
+  ticketing: {
+    en: 'Ticketing staff (ticket requests)',
+    nl: 'Ticketing (ticketaanvragen)',
+    fr: 'Billetterie (demandes de billets)',
+  },
+  community: {
+    en: 'Community staff (contact, mascot visits, newsletter)',
+    nl: 'Gemeenschap (contact, mascottebezoeken, nieuwsbrief)',
+    fr: 'Communauté (contact, visites de la mascotte, newsletter)',
+  },
+};
