@@ -161,6 +161,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      submissionMail: TaskSubmissionMail;
       'enforce-retention': TaskEnforceRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -708,8 +709,47 @@ export interface VipReservation {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'business' | 'ticketing' | 'community')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -731,6 +771,19 @@ export interface TicketRequest {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -751,6 +804,19 @@ export interface ContactMessage {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -777,6 +843,19 @@ export interface MascotVisit {
    * The language the visitor used; replies go in it.
    */
   locale: 'en' | 'nl' | 'fr';
+  status: 'new' | 'inProgress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
+  /**
+   * Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -836,32 +915,6 @@ export interface RightsRequest {
   addressHash: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -956,7 +1009,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'enforce-retention' | 'schedulePublish';
+        taskSlug: 'inline' | 'submissionMail' | 'enforce-retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -989,7 +1042,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'enforce-retention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'submissionMail' | 'enforce-retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1491,6 +1544,16 @@ export interface VipReservationsSelect<T extends boolean = true> {
   comments?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1510,6 +1573,16 @@ export interface TicketRequestsSelect<T extends boolean = true> {
   ticketType?: T;
   comments?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1526,6 +1599,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1548,6 +1631,16 @@ export interface MascotVisitsSelect<T extends boolean = true> {
   comments?: T;
   marketingConsent?: T;
   locale?: T;
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1725,6 +1818,31 @@ export interface ClubSetting {
     youtube?: string | null;
     facebook?: string | null;
     tiktok?: string | null;
+  };
+  /**
+   * Every form submission is mailed to the team that handles it, with the visitor as “Reply-To” and a link to it here.
+   */
+  mailboxes?: {
+    /**
+     * Ticket requests of referees and scouts, and contact messages about tickets. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    tickets?: string | null;
+    /**
+     * VIP reservations, and contact messages about business and sponsoring. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    business?: string | null;
+    /**
+     * Mascot visit requests, and contact messages about the community, fan clubs and fan mail. Left empty: the general mailbox, or else the club’s e-mail address above.
+     */
+    community?: string | null;
+    /**
+     * Contact messages about something else, and every mailbox above that is left empty. Left empty: the club’s e-mail address above.
+     */
+    general?: string | null;
+    /**
+     * The staff read every form mail in this language, whatever language the visitor wrote in.
+     */
+    language?: ('en' | 'nl' | 'fr') | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.
@@ -1925,6 +2043,15 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         facebook?: T;
         tiktok?: T;
       };
+  mailboxes?:
+    | T
+    | {
+        tickets?: T;
+        business?: T;
+        community?: T;
+        general?: T;
+        language?: T;
+      };
   centenaryBook?: T;
   retention?:
     | T
@@ -2039,6 +2166,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmissionMail".
+ */
+export interface TaskSubmissionMail {
+  input: {
+    mail: 'staff' | 'confirmation';
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
