@@ -142,6 +142,7 @@ export interface Config {
     ticketing: Ticketing;
     hospitality: Hospitality;
     'contact-details': ContactDetail;
+    'site-checks': SiteCheck;
   };
   globalsSelect: {
     'club-settings': ClubSettingsSelect<false> | ClubSettingsSelect<true>;
@@ -149,6 +150,7 @@ export interface Config {
     ticketing: TicketingSelect<false> | TicketingSelect<true>;
     hospitality: HospitalitySelect<false> | HospitalitySelect<true>;
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
+    'site-checks': SiteChecksSelect<false> | SiteChecksSelect<true>;
   };
   locale: 'en' | 'nl' | 'fr';
   widgets: {
@@ -1652,22 +1654,22 @@ export interface ClubSetting {
   };
   phone: string;
   email: string;
-  links: {
-    webshop: string;
-    memberPortal: string;
-    sportsAcademy: string;
-    ticketShop: string;
+  links?: {
+    webshop?: string | null;
+    memberPortal?: string | null;
+    sportsAcademy?: string | null;
+    ticketShop?: string | null;
   };
-  apps: {
-    ios: string;
-    android: string;
+  apps?: {
+    ios?: string | null;
+    android?: string | null;
   };
-  social: {
-    instagram: string;
-    twitter: string;
-    youtube: string;
-    facebook: string;
-    tiktok: string;
+  social?: {
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+    facebook?: string | null;
+    tiktok?: string | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.
@@ -1784,6 +1786,20 @@ export interface ContactDetail {
     };
     [k: string]: unknown;
   } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-checks".
+ */
+export interface SiteCheck {
+  id: number;
+  lastBackupAt?: string | null;
+  lastTestMail?: {
+    sentAt?: string | null;
+    server?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1907,6 +1923,22 @@ export interface ContactDetailsSelect<T extends boolean = true> {
         id?: T;
       };
   fanMailRules?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-checks_select".
+ */
+export interface SiteChecksSelect<T extends boolean = true> {
+  lastBackupAt?: T;
+  lastTestMail?:
+    | T
+    | {
+        sentAt?: T;
+        server?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -40,6 +40,7 @@ import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
 import { Hospitality } from './globals/Hospitality';
 import { HomeHighlights } from './globals/HomeHighlights';
+import { SiteChecks } from './globals/SiteChecks';
 import { Ticketing } from './globals/Ticketing';
 
 /** The origins whose requests may carry an editor's session: SITE_URL and CMS_ORIGINS. */
@@ -68,7 +69,10 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
-    components: { afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'] },
+    components: {
+      afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'],
+      beforeDashboard: ['/lib/cms/admin/FirstRunChecklist#FirstRunChecklist'],
+    },
     livePreview: {
       url: livePreviewUrl,
       collections: ['news', 'pages'],
@@ -104,7 +108,7 @@ export default buildConfig({
   ],
   plugins,
   jobs,
-  globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails],
+  globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails, SiteChecks],
   localization: {
     locales: [...locales],
     defaultLocale,

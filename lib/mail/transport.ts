@@ -21,11 +21,19 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
 
 export type Mail = { to: string; subject: string; text: string };
 
+/**
+ * Sends `mail` from the site's sender through `transport` and lets a failure through, for a
+ * caller that tells someone why (the admin's test mail, lib/cms/globals/SiteChecks).
+ */
+export async function deliverMail(transport: Transporter, mail: Mail): Promise<{ messageId: string }> {
+  return transport.sendMail({ from: env.SMTP_FROM, ...mail });
+}
+
 /** Sends `mail`; a failure is logged and swallowed, since the submission itself is already stored. */
 export async function sendMail(mail: Mail): Promise<boolean> {
   const { transporter: transport, logsOnly } = mailTransport();
   try {
-    const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
+    const info = await deliverMail(transport, mail);
     // Not the mail itself: it names its recipient and quotes what they typed.
     if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');
     metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });

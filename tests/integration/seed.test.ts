@@ -62,7 +62,7 @@ describe('seed', () => {
     const settings = await cms().findGlobal({ slug: 'club-settings', locale: 'nl' });
     expect(settings.name).toBe('KVC Westhoek');
     expect(settings.address.city).toBe('Ieper');
-    expect(settings.social.tiktok).toMatch(/^https:\/\//);
+    expect(settings.social?.tiktok).toMatch(/^https:\/\//);
   });
 
   it('fills clubs, competitions, seasons, teams, people, matches, standings and open trainings', async () => {
