@@ -1,33 +1,9 @@
 import 'server-only';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
-import { smtpOptions } from './smtp';
+import { deliverMail, mailTransport, type Mail } from './transporter';
 import { log } from '@/lib/log/logger';
 
-let transporter: Transporter | undefined;
-
-/**
- * SMTP when SMTP_HOST is set (lib/mail/smtp.ts); otherwise a JSON transport whose
- * messages the caller logs, so a local demo needs no mail server.
- */
-export function mailTransport(): { transporter: Transporter; logsOnly: boolean } {
-  const smtp = smtpOptions(env);
-  transporter ??= smtp
-    ? nodemailer.createTransport(smtp)
-    : nodemailer.createTransport({ jsonTransport: true });
-  return { transporter, logsOnly: !smtp };
-}
-
-export type Mail = { to: string; subject: string; text: string };
-
-/**
- * Sends `mail` from the site's sender through `transport` and lets a failure through, for a
- * caller that tells someone why (the admin's test mail, lib/cms/globals/SiteChecks).
- */
-export async function deliverMail(transport: Transporter, mail: Mail): Promise<{ messageId: string }> {
-  return transport.sendMail({ from: env.SMTP_FROM, ...mail });
-}
+export type { Mail };
 
 /** Sends `mail`; a failure is logged and swallowed, since the submission itself is already stored. */
 export async function sendMail(mail: Mail): Promise<boolean> {

@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload';
 import { env } from '../../../env';
 import { smtpServerName } from '../../../mail/smtp';
+import { mailTransport } from '../../../mail/transporter';
 import { hasRole, type Role } from '../../access';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { recordTestMail } from './records';
+import { sendTestMail } from './test-mail';
 import { testMailFailureTexts, testMailForAdminsOnly, testMailSentText } from './test-mail-texts';
 
 /**
@@ -21,12 +23,6 @@ export const testMailEndpoint: Endpoint = {
     if (!user?.email || !hasRole(user, 'admin')) {
       return Response.json({ sent: false, message: testMailForAdminsOnly[language] }, { status: 403 });
     }
-    // Loaded here, not with the config: the mail transport is server-only, and the Payload
-    // CLI and the operator commands load the config too.
-    const [{ mailTransport }, { sendTestMail }] = await Promise.all([
-      import('@/lib/mail/transport'),
-      import('./test-mail'),
-    ]);
     const server = smtpServerName(env);
     const outcome = await sendTestMail({
       transport: mailTransport().transporter,

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { adminLanguage } from '../../admin/mail-notice-texts';
-import { deliverMail } from '@/lib/mail/transport';
+import { deliverMail } from '../../../mail/transporter';
 import { testMailContent, type TestMailFailure } from './test-mail-texts';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
