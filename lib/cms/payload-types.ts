@@ -144,6 +144,7 @@ export interface Config {
     ticketing: Ticketing;
     hospitality: Hospitality;
     'contact-details': ContactDetail;
+    'site-checks': SiteCheck;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -152,6 +153,7 @@ export interface Config {
     ticketing: TicketingSelect<false> | TicketingSelect<true>;
     hospitality: HospitalitySelect<false> | HospitalitySelect<true>;
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
+    'site-checks': SiteChecksSelect<false> | SiteChecksSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'nl' | 'fr';
@@ -1989,6 +1991,20 @@ export interface ContactDetail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-checks".
+ */
+export interface SiteCheck {
+  id: number;
+  lastBackupAt?: string | null;
+  lastTestMail?: {
+    sentAt?: string | null;
+    server?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2143,6 +2159,22 @@ export interface ContactDetailsSelect<T extends boolean = true> {
         id?: T;
       };
   fanMailRules?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-checks_select".
+ */
+export interface SiteChecksSelect<T extends boolean = true> {
+  lastBackupAt?: T;
+  lastTestMail?:
+    | T
+    | {
+        sentAt?: T;
+        server?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -41,6 +41,7 @@ import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
 import { Hospitality } from './globals/Hospitality';
 import { HomeHighlights } from './globals/HomeHighlights';
+import { SiteChecks } from './globals/SiteChecks';
 import { Ticketing } from './globals/Ticketing';
 
 /** The origins whose requests may carry an editor's session: SITE_URL and CMS_ORIGINS. */
@@ -71,7 +72,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
     components: {
       afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'],
-      beforeDashboard: ['/lib/cms/admin/inbox/InboxWaiting#InboxWaiting'],
+      beforeDashboard: [
+        '/lib/cms/admin/FirstRunChecklist#FirstRunChecklist',
+        '/lib/cms/admin/inbox/InboxWaiting#InboxWaiting',
+      ],
     },
     livePreview: {
       url: livePreviewUrl,
@@ -109,7 +113,7 @@ export default buildConfig({
   ],
   plugins,
   jobs,
-  globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails],
+  globals: [ClubSettings, HomeHighlights, Ticketing, Hospitality, ContactDetails, SiteChecks],
   localization: {
     locales: [...locales],
     defaultLocale,

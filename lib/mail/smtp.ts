@@ -29,3 +29,8 @@ export function sender(env: SmtpEnv): { name: string; address: string } {
   const [first] = addressparser(env.SMTP_FROM, { flatten: true });
   return { name: first?.name ?? '', address: first?.address || env.SMTP_FROM };
 }
+
+/** The mail server as an admin names it (`host:port`), or undefined without SMTP_HOST. */
+export function smtpServerName(env: Pick<SmtpEnv, 'SMTP_HOST' | 'SMTP_PORT'>): string | undefined {
+  return env.SMTP_HOST ? `${env.SMTP_HOST}:${env.SMTP_PORT}` : undefined;
+}

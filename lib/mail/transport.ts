@@ -1,35 +1,10 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
-import { smtpOptions } from './smtp';
+import { mailTransport, sendThrough, type Mail } from './transporter';
 import { log } from '@/lib/log/logger';
 
-let transporter: Transporter | undefined;
-
-/**
- * SMTP when SMTP_HOST is set (lib/mail/smtp.ts); otherwise a JSON transport whose
- * messages the caller logs, so a local demo needs no mail server.
- */
-export function mailTransport(): { transporter: Transporter; logsOnly: boolean } {
-  const smtp = smtpOptions(env);
-  transporter ??= smtp
-    ? nodemailer.createTransport(smtp)
-    : nodemailer.createTransport({ jsonTransport: true });
-  return { transporter, logsOnly: !smtp };
-}
-
-/**
- * `replyTo`: where an answer goes (the visitor, for the staff's mail; the team, for the
- * visitor's). `headers`: extra header fields, such as the newsletter's List-Unsubscribe
- * (lib/mail/newsletter.ts).
- */
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
+// No `server-only`: the CMS config's hooks load this module, and the operator commands load
+// that config with plain Node (lib/mail/transporter.ts says the same).
+export type { Mail };
 
 /**
  * Sends `mail`, or throws: for the jobs queue (lib/mail/submission-mails.ts), which tries
@@ -38,7 +13,7 @@ export type Mail = {
 export async function deliverMail(mail: Mail): Promise<void> {
   const { transporter: transport, logsOnly } = mailTransport();
   try {
-    const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
+    const info = await sendThrough(transport, mail);
     if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');
     metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });
   } catch (error) {

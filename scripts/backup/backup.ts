@@ -2,6 +2,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, statSync } from 
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { copySqliteDatabase, sqliteFile } from '@/lib/cms/database';
+import { recordBackup } from '@/lib/cms/globals/SiteChecks/records';
 import { BackupRefused, postgresRefusal, writeDescription, type BackupDescription } from './folder';
 
 export type BackupSources = {
@@ -13,7 +14,8 @@ export type BackupSources = {
 
 /**
  * Backs up the SQLite database `payload` has open and the media folder into `folder`
- * (new or empty), while the site keeps running. The database comes first: Payload writes
+ * (new or empty), while the site keeps running, and records when in the live database
+ * (lib/cms/globals/SiteChecks). The database comes first: Payload writes
  * an upload's files before the document that names them, so every file the copied
  * database names is already on disk when the media are copied.
  */
@@ -42,5 +44,8 @@ export async function backup(
     else mkdirSync(copy);
   }
   writeDescription(folder, description);
+  // In the live database, once the backup is complete, for the admin's "Going live"
+  // checklist; the copy holds what was there before.
+  await recordBackup(payload, description.createdAt);
   return description;
 }

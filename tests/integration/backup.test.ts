@@ -74,8 +74,12 @@ describe('backup and restore of the embedded database and the media', () => {
     // A folder with a space, as a club's "Backups/Monday night" may be.
     const folder = path.join(backups, 'Monday night');
     const sources = { databaseUrl: databaseUrl(), mediaDir: mediaDir() };
-    await backup(live, folder, sources);
+    const lastBackup = async () => (await live.findGlobal({ slug: 'site-checks' })).lastBackupAt;
+    expect(await lastBackup()).toBeFalsy();
+    const made = await backup(live, folder, sources);
     await expect(backup(live, folder, sources)).rejects.toThrow(/not an empty folder/);
+    // The admin's checklist reads when the last backup finished; a refused one changes nothing.
+    expect(await lastBackup()).toBe(made.createdAt);
 
     // The live CMS lets go of the file; then the server's disk loses both.
     (live.db as unknown as SQLiteAdapter).client.close();

@@ -28,6 +28,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { RightsRequestTool as RightsRequestTool_2b28aea45ad2333cd251b034573b5daa } from '../../../lib/cms/admin/RightsRequestTool'
 import { MailNotice as MailNotice_c394f4343fe826b265039ceabfbe4474 } from '../../../lib/cms/admin/MailNotice'
+import { FirstRunChecklist as FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e } from '../../../lib/cms/admin/FirstRunChecklist'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/lib/cms/admin/RightsRequestTool#RightsRequestTool": RightsRequestTool_2b28aea45ad2333cd251b034573b5daa,
   "/lib/cms/admin/MailNotice#MailNotice": MailNotice_c394f4343fe826b265039ceabfbe4474,
+  "/lib/cms/admin/FirstRunChecklist#FirstRunChecklist": FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
