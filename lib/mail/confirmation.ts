@@ -3,9 +3,9 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { club } from '@/lib/club.mjs';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
+import { clubForMail } from './club-sender';
 import { recipientPseudonym } from './recipient';
 import { sendMail, type Mail } from './transport';
 import { log } from '@/lib/log/logger';
@@ -22,10 +22,19 @@ type Confirmation = {
 };
 
 /** The confirmation e-mail of a ticket request or a reservation, in the visitor's language. */
-function confirmationMail({ kind, locale, to, firstName, match, reference }: Confirmation): Mail {
+async function confirmationMail({
+  kind,
+  locale,
+  to,
+  firstName,
+  match,
+  reference,
+}: Confirmation): Promise<Mail> {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
-  const values = { firstName, match, reference: String(reference), club: club.name };
+  const { identity, from } = await clubForMail(locale);
+  const values = { firstName, match, reference: String(reference), club: identity.name };
   return {
+    from,
     to,
     subject: t(`${kind}.subject`, values),
     text: [
@@ -60,5 +69,5 @@ export async function sendConfirmation(confirmation: Confirmation): Promise<bool
     );
     return false;
   }
-  return sendMail(confirmationMail(confirmation));
+  return sendMail(await confirmationMail(confirmation));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { metrics } from '@/lib/metrics/registry.mjs';
-import { smtpOptions } from './smtp';
+import { fromHeader, smtpOptions, type Sender } from './smtp';
 import { log } from '@/lib/log/logger';
 
 let transporter: Transporter | undefined;
@@ -19,13 +19,14 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
   return { transporter, logsOnly: !smtp };
 }
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail of the site, from the club's sender at the time it was written (lib/mail/club-sender.ts). */
+export type Mail = { from: Sender; to: string; subject: string; text: string };
 
 /** Sends `mail`; a failure is logged and swallowed, since the submission itself is already stored. */
 export async function sendMail(mail: Mail): Promise<boolean> {
   const { transporter: transport, logsOnly } = mailTransport();
   try {
-    const info = await transport.sendMail({ from: env.SMTP_FROM, ...mail });
+    const info = await transport.sendMail({ ...mail, from: fromHeader(mail.from) });
     // Not the mail itself: it names its recipient and quotes what they typed.
     if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');
     metrics().mails.inc({ outcome: logsOnly ? 'logged' : 'sent' });

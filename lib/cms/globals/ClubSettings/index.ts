@@ -3,6 +3,7 @@ import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { identityFields } from './identity';
 
 /**
  * An outside address the site links to. Optional: a club without an app or a TikTok account
@@ -28,6 +29,7 @@ export const ClubSettings: GlobalConfig = {
   hooks: revalidateGlobal(cacheTags.clubSettings),
   fields: [
     { name: 'name', type: 'text', required: true },
+    ...identityFields,
     {
       type: 'group',
       name: 'address',
