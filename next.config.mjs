@@ -5,12 +5,8 @@ import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
-import {
-  localizedRewrites,
-  matchesQueryRewrites,
-  newsQueryRewrites,
-  rankingQueryRewrites,
-} from './lib/i18n/rewrites.mjs';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { readPathSegmentsForBuild } from './lib/build/path-segments.mjs';
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
 const withNextIntl = createNextIntlPlugin({
@@ -60,8 +56,28 @@ const cache = {
 const release = process.env.NEXT_OUTPUT === 'standalone';
 const output = release ? 'standalone' : undefined;
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * The club's `{club}` path segment (Club settings) is compiled into the router's rewrites,
+ * next-intl's pathnames and every link, server and browser alike: a build reads it, and the
+ * club's earlier ones, from its database first (lib/build/path-segments.mjs), and the routes
+ * are loaded after that. At `next start` the built routes are used as they are.
+ *
+ * @param {string} phase
+ */
+async function clubRoutes(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) readPathSegmentsForBuild();
+  const [{ builtPathSegment }, rewrites] = await Promise.all([
+    import('./lib/club/path-segment.mjs'),
+    import('./lib/i18n/rewrites.mjs'),
+  ]);
+  return { pathSegment: builtPathSegment(), ...rewrites };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof clubRoutes>>} routes
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (routes) => ({
   ...cache,
   // A copy of a build in another folder (the restore test's), where lib/cache/site-cache.mjs
   // also looks for the file cache. A release is built into `.next` (scripts/release.ts).
@@ -69,7 +85,8 @@ const nextConfig = {
   output,
   typescript: { ignoreBuildErrors: release },
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // Compiled into server and browser code alike (lib/club/path-segment.mjs reads it).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, CLUB_PATH_SEGMENT: routes.pathSegment },
   poweredByHeader: false,
   compiler: {
     // Before the pages are prerendered, so every later step serves the hinted chunks.
@@ -89,13 +106,16 @@ const nextConfig = {
     // the optimizer fetched it through the site, met a redirect and answered 500.
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
+  async redirects() {
+    return routes.clubSegmentRedirects();
+  },
   async rewrites() {
     return {
       beforeFiles: [
-        ...newsQueryRewrites(),
-        ...matchesQueryRewrites(),
-        ...rankingQueryRewrites(),
-        ...localizedRewrites(),
+        ...routes.newsQueryRewrites(),
+        ...routes.matchesQueryRewrites(),
+        ...routes.rankingQueryRewrites(),
+        ...routes.localizedRewrites(),
       ],
       afterFiles: [],
       fallback: [],
@@ -117,7 +137,7 @@ const nextConfig = {
       { source: '/api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: filePolicy }] },
     ];
   },
-};
+});
 
 /**
  * Payload asks for the browser's colour scheme on every path (Accept-CH, Critical-CH and
@@ -140,6 +160,10 @@ function clientHintsForAdminOnly(config) {
   };
 }
 
-export default clientHintsForAdminOnly(
-  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
-);
+/** @param {string} phase */
+export default async function config(phase) {
+  const routes = await clubRoutes(phase);
+  return clientHintsForAdminOnly(
+    withPayload(withNextIntl(nextConfig(routes)), { devBundleServerPackages: false }),
+  );
+}

@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { clubSettings } from './lib/cms/seed/club-settings';
 import { e2eMetricsToken } from './tests/e2e/support/health';
+
+// The demo's `{club}` path segment, which its build read from the demo database: the tests
+// that build paths from the screen registry build the demo's (a release's is the neutral one).
+process.env.CLUB_PATH_SEGMENT ??= clubSettings.pathSegment;
 
 /**
  * End-to-end tests in Debian's Chromium against the production build
@@ -49,7 +54,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /club-identity\.spec\.ts/,
+    },
+    // Renames the demo club and recolours the site for a few seconds: after every other test,
+    // which expect the demo as it is.
+    {
+      name: 'identity',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /club-identity\.spec\.ts/,
+      dependencies: ['desktop'],
+    },
+  ],
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/en`,

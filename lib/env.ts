@@ -59,7 +59,8 @@ const schema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
-  SMTP_FROM: z.string().min(3).default('KVC Westhoek <tickets@westhoek.example>'),
+  // The sender when the club has set none in Club settings (lib/mail/smtp.ts `sender`).
+  SMTP_FROM: z.string().min(3).optional(),
   // The bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404.
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   // The server's log (lib/log): JSON lines on stdout from this level up.

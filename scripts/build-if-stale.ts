@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readPathSegments } from '@/lib/build/path-segments.mjs';
+import { NEUTRAL_PATH_SEGMENT } from '@/lib/club/path-segment.mjs';
 import { isEntryPoint } from './entry-point';
 
 const sources = [
@@ -37,17 +39,42 @@ export function newestMtime(entry: string): number {
  */
 type Build = { env?: Record<string, string>; prepare?: () => void };
 
+/** The club's `{club}` path segment and its earlier ones, which a build compiles in. */
+type PathSegments = { current: string; previous: string[] };
+
+/**
+ * The segments this build compiles in: given (CLUB_PATH_SEGMENT), or those of the database it
+ * reads. A build whose database is made by `prepare` (the release's, empty) has the
+ * neutral one: a release is any club's.
+ */
+function pathSegmentsOf({ env = {}, prepare }: Build): PathSegments {
+  const given = env.CLUB_PATH_SEGMENT ?? process.env.CLUB_PATH_SEGMENT;
+  if (given !== undefined) {
+    const previous = env.CLUB_PREVIOUS_PATH_SEGMENTS ?? process.env.CLUB_PREVIOUS_PATH_SEGMENTS ?? '';
+    return { current: given, previous: previous.split(',').filter(Boolean) };
+  }
+  if (prepare) return { current: NEUTRAL_PATH_SEGMENT, previous: [] };
+  return readPathSegments(env);
+}
+
 // How long the last `next build` took, kept next to it for `npm run bench`. Written only
 // after a build succeeded, so it is also the stamp of a complete build: Next writes
 // `.next/BUILD_ID` early, and a build that failed half-way leaves one behind.
 const durationFile = (distDir: string) => path.join(distDir, 'build-duration.json');
 
-/** `root`: the checkout (the working directory, except in its test). */
-export function buildIsStale(root = '.', distDir = '.next'): boolean {
+/**
+ * `root`: the checkout (the working directory, except in its test). `pathSegments`: the
+ * club's path segments the build would now compile in; a build of others is stale (the
+ * club changed its `{club}` segment in the CMS).
+ */
+export function buildIsStale(root = '.', distDir = '.next', pathSegments?: PathSegments): boolean {
   const stamp = path.join(root, durationFile(distDir));
   if (!existsSync(stamp) || !existsSync(path.join(root, distDir, 'BUILD_ID'))) return true;
   const builtAt = statSync(stamp).mtimeMs;
-  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  if (sources.some((source) => newestMtime(path.join(root, source)) > builtAt)) return true;
+  if (!pathSegments) return false;
+  const built = (JSON.parse(readFileSync(stamp, 'utf8')) as { pathSegments?: PathSegments }).pathSegments;
+  return JSON.stringify(built) !== JSON.stringify(pathSegments);
 }
 
 /** Makes the next `buildIfStale` build again. */
@@ -64,7 +91,8 @@ export function lastBuildSeconds(): number | undefined {
 /** Builds in `.next` unless its build is up to date; returns whether it built. */
 export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): boolean {
   const distDir = '.next';
-  if (!buildIsStale('.', distDir)) {
+  const pathSegments = pathSegmentsOf({ env, prepare });
+  if (!buildIsStale('.', distDir, pathSegments)) {
     console.log(`Production build in ${distDir} is up to date.`);
     return false;
   }
@@ -79,6 +107,8 @@ export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): bool
     env: {
       ...process.env,
       ...env,
+      CLUB_PATH_SEGMENT: pathSegments.current,
+      CLUB_PREVIOUS_PATH_SEGMENTS: pathSegments.previous.join(','),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       // A fresh id per build: open pages of the previous build reload onto this one.
@@ -86,7 +116,10 @@ export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): bool
     },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  writeFileSync(durationFile(distDir), JSON.stringify({ seconds: (Date.now() - startedAt) / 1000 }));
+  writeFileSync(
+    durationFile(distDir),
+    JSON.stringify({ seconds: (Date.now() - startedAt) / 1000, pathSegments }),
+  );
   return true;
 }
 

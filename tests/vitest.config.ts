@@ -17,6 +17,10 @@ const resolve = {
 // next-intl imports `next/navigation` without an extension, which only a bundler resolves.
 const server = { deps: { inline: ['next-intl'] } };
 
+// The demo's `{club}` path segment (lib/cms/seed/club-settings.ts), which the demo's build reads
+// from its database (lib/club/path-segment.mjs): the tests' paths are the demo's.
+const env = { CLUB_PATH_SEGMENT: 'westhoek' };
+
 export default defineConfig({
   root,
   plugins: [react()],
@@ -25,13 +29,14 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], server },
+        test: { name: 'unit', env, environment: 'node', include: ['tests/unit/**/*.test.ts'], server },
       },
       {
         plugins: [react()],
         resolve,
         test: {
           name: 'component',
+          env,
           server,
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
@@ -42,6 +47,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
+          env,
           server,
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

@@ -12,7 +12,9 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
+import { siteIconPath } from '@/lib/club/crest';
+import { paletteCss } from '@/lib/club/palette';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -37,16 +39,25 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'Meta' });
+  const [t, identity] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Meta' }),
+    getClubIdentity(lang),
+  ]);
   return {
     ...baseMetadata(),
-    title: { default: club.name, template: t('titleTemplate', { title: '%s', club: club.name }) },
-    description: t('siteDescription', { club: club.name }),
-    applicationName: club.name,
+    title: { default: identity.name, template: t('titleTemplate', { title: '%s', club: identity.name }) },
+    description: t('siteDescription', { club: identity.name }),
+    applicationName: identity.name,
+    manifest: `/${lang}/manifest.webmanifest`,
+    icons: { icon: siteIconPath(identity) },
   };
 }
 
-export const viewport: Viewport = { themeColor: '#14213d', width: 'device-width', initialScale: 1 };
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { lang } = await params;
+  const identity = await getClubIdentity(hasLocale(routing.locales, lang) ? lang : undefined);
+  return { themeColor: identity.colours.primary, width: 'device-width', initialScale: 1 };
+}
 
 export default async function SiteLayout({ children, params }: Props) {
   const { lang } = await params;
@@ -54,16 +65,22 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale: Locale = lang;
   setRequestLocale(locale);
 
-  const [info, header, preview] = await Promise.all([
+  const [identity, info, header, preview] = await Promise.all([
+    getClubIdentity(locale),
     getClubInfo(locale),
     getTranslations({ locale, namespace: 'Header' }),
     previewShowsDrafts(),
   ]);
-  const menus = await buildMenus(locale, info);
+  const menus = await buildMenus(locale, info, identity);
 
   return (
     // CookieConsent's inline script marks <html> before hydration.
     <html lang={localeTags[locale]} suppressHydrationWarning>
+      <head>
+        {/* The club's colours (Club settings) over tokens.css's defaults, in the server HTML:
+            a change shows on the next page, before anything paints, with no script. */}
+        <style id="club-colours" dangerouslySetInnerHTML={{ __html: paletteCss(identity.colours) }} />
+      </head>
       <body>
         <ClientStartWatch />
         {/* The error and 404 screens' words: Next renders them at boundaries inside this
@@ -75,16 +92,16 @@ export default async function SiteLayout({ children, params }: Props) {
           </a>
           {/* Early in the page, though shown at the bottom: it paints with the page's first
               content, and keyboard users meet it before the page it partly covers. */}
-          <CookieConsent locale={locale} />
+          <CookieConsent locale={locale} clubName={identity.name} />
           <Suspense fallback={null}>
             <NavigationEvents />
             <TagManager />
           </Suspense>
-          <SiteHeader locale={locale} menus={menus} />
+          <SiteHeader locale={locale} identity={identity} menus={menus} />
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} info={info} menus={menus} />
+          <SiteFooter locale={locale} identity={identity} info={info} menus={menus} />
           <BuildWatcher />
           {preview && (
             <Suspense fallback={null}>

@@ -7,7 +7,8 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsList } from '@/components/news/NewsList';
 import { VideoList } from '@/components/videos/VideoList';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { club } from '@/lib/club.mjs';
+import { siteIconPath } from '@/lib/club/crest';
+import { getClubIdentity } from '@/lib/club/identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';
@@ -23,7 +24,8 @@ const homeNewsCards = 6;
 
 export default async function HomePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t, home, videosText, highlighted, latest, videos] = await Promise.all([
+  const [identity, info, t, home, videosText, highlighted, latest, videos] = await Promise.all([
+    getClubIdentity(lang),
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Home' }),
     getTranslations({ locale: lang, namespace: 'HomeNews' }),
@@ -38,7 +40,7 @@ export default async function HomePage({ params }: LangParams) {
   return (
     <div className={frame.home}>
       <section className={frame.hero}>
-        <h1>{t('welcome', { club: club.name })}</h1>
+        <h1>{t('welcome', { club: identity.name })}</h1>
         <p>{t('intro')}</p>
       </section>
       {highlighted.length > 0 && (
@@ -71,7 +73,7 @@ export default async function HomePage({ params }: LangParams) {
       <HomeSocial locale={lang} />
       {/* The club's own structured data, on its home page only (search engines' advice):
           every other page would carry it twice, in its HTML and in its RSC payload. */}
-      <JsonLd data={clubOrganization(info)} />
+      <JsonLd data={clubOrganization({ ...info, name: identity.name }, siteIconPath(identity))} />
     </div>
   );
 }

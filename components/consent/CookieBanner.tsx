@@ -28,7 +28,7 @@ const choices = [
  * it unless a choice is stored; after hydration the state decides. Its buttons
  * stay disabled until then, so an early click is not lost unnoticed.
  */
-export function CookieBanner({ policyHref }: { policyHref: string }) {
+export function CookieBanner({ policyHref, clubName }: { policyHref: string; clubName: string }) {
   const t = useTranslations('Consent');
   const [open, setOpen] = useState(true);
   const [hydrated, setHydrated] = useState(false);
@@ -52,7 +52,7 @@ export function CookieBanner({ policyHref }: { policyHref: string }) {
   return (
     <section ref={region} className={styles.banner} aria-labelledby="cookie-banner-title" tabIndex={-1}>
       <div className={styles.text}>
-        <h2 id="cookie-banner-title">{t('title')}</h2>
+        <h2 id="cookie-banner-title">{t('title', { club: clubName })}</h2>
         <p>{t.rich('text', { link: (chunks) => <Link href={policyHref}>{chunks}</Link> })}</p>
       </div>
       <div className={styles.actions}>

@@ -8,7 +8,7 @@ import { CookieBanner } from './CookieBanner';
  * The cookie banner with its words; the browser only handles the choice.
  * The script after it shows it, once its markup is complete, unless a choice is stored.
  */
-export function CookieConsent({ locale }: { locale: Locale }) {
+export function CookieConsent({ locale, clubName }: { locale: Locale; clubName: string }) {
   return (
     <>
       <ClientMessages
@@ -21,7 +21,7 @@ export function CookieConsent({ locale }: { locale: Locale }) {
           'Consent.onlyNecessary',
         ]}
       >
-        <CookieBanner policyHref={localizedPath(locale, 'cookie-policy')} />
+        <CookieBanner policyHref={localizedPath(locale, 'cookie-policy')} clubName={clubName} />
       </ClientMessages>
       <script dangerouslySetInnerHTML={{ __html: askForConsentScript }} />
     </>

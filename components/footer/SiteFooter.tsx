@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import { club } from '@/lib/club.mjs';
+import type { ClubIdentity } from '@/lib/club/identity';
 import { clubChannels, socialNetworkNames, type ClubInfo } from '@/lib/data/club-settings';
-import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import type { Menus } from '@/lib/navigation/menus';
@@ -15,8 +15,8 @@ import { SocialIcon } from './SocialIcon';
 import { telHref } from '@/lib/contact';
 import styles from './SiteFooter.module.css';
 
-/** SPEC §2 shows this year in the copyright line. */
-const COPYRIGHT_YEAR = 2022;
+const brusselsYear = () =>
+  new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
 
 function Column({ title, items, children }: { title: string; items: MenuItem[]; children?: ReactNode }) {
   return (
@@ -34,14 +34,18 @@ function Column({ title, items, children }: { title: string; items: MenuItem[]; 
   );
 }
 
-export async function SiteFooter({ locale, info, menus }: { locale: Locale; info: ClubInfo; menus: Menus }) {
+type Props = { locale: Locale; identity: ClubIdentity; info: ClubInfo; menus: Menus };
+
+export async function SiteFooter({ locale, identity, info, menus }: Props) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  // The club's own line (Club settings), else this year's: the page is rendered again on a publish.
+  const copyright = identity.copyright ?? t('copyright', { year: brusselsYear(), club: identity.name });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href={localizedPath(locale, 'index')} aria-label={club.name}>
-            <ClubCrest size={72} />
+          <Link href={localizedPath(locale, 'index')} aria-label={identity.name}>
+            <ClubCrest identity={identity} size={72} />
           </Link>
           {/* Each detail once the club has saved it in its settings (a new site has none). */}
           {(info.address.street || info.phone || info.email) && (
@@ -101,14 +105,14 @@ export async function SiteFooter({ locale, info, menus }: { locale: Locale; info
         )}
       </div>
       <div className={styles.bottom}>
-        <p>{t('copyright', { year: COPYRIGHT_YEAR, club: club.name })}</p>
+        <p>{copyright}</p>
         <ul className={styles.social} aria-label={t('followUs')}>
           {clubChannels(info).map((network) => (
             <li key={network}>
               <a
                 href={info.social[network]}
                 rel="noopener"
-                aria-label={t('social', { network: socialNetworkNames[network], club: club.name })}
+                aria-label={t('social', { network: socialNetworkNames[network], club: identity.name })}
               >
                 <SocialIcon network={network} />
               </a>

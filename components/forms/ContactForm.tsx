@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from '#translations';
-import { club } from '@/lib/club.mjs';
 import { contactDefaults, contactSubjects } from '@/lib/forms/contact-form';
 import type { ContactMessageInput } from '@/lib/forms/contact';
 import { CheckboxField, SelectField, TextField } from './fields';
@@ -10,7 +9,7 @@ import styles from './forms.module.css';
 import { useSchemaForm } from './useSchemaForm';
 
 /** The contact form: who is writing, about what, and the message. */
-export function ContactForm({ privacyHref }: { privacyHref: string }) {
+export function ContactForm({ privacyHref, clubName }: { privacyHref: string; clubName: string }) {
   const t = useTranslations('Forms');
   const form = useTranslations('ContactForm');
   const choices = useTranslations('Choices');
@@ -36,7 +35,7 @@ export function ContactForm({ privacyHref }: { privacyHref: string }) {
         {...field('subject')}
       />
       <TextField label={form('message')} multiline {...field('message')} />
-      <CheckboxField label={t('marketingConsent', { club: club.name })} {...field('marketingConsent')} />
+      <CheckboxField label={t('marketingConsent', { club: clubName })} {...field('marketingConsent')} />
     </OneStepForm>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from '#translations';
-import { club } from '@/lib/club.mjs';
 import { mascotVisitDefaults, visitOccasions } from '@/lib/forms/mascot-visit-form';
 import type { MascotVisitInput } from '@/lib/forms/mascot-visit';
 import { AddressFields } from './AddressFields';
@@ -11,7 +10,15 @@ import styles from './forms.module.css';
 import { useSchemaForm } from './useSchemaForm';
 
 /** A request for a visit of the mascot: who asks, when, for what occasion, for how many children, where. */
-export function MascotVisitForm({ privacyHref }: { privacyHref: string }) {
+export function MascotVisitForm({
+  privacyHref,
+  clubName,
+  mascotName,
+}: {
+  privacyHref: string;
+  clubName: string;
+  mascotName: string;
+}) {
   const t = useTranslations('Forms');
   const form = useTranslations('MascotForm');
   const choices = useTranslations('Choices');
@@ -22,7 +29,7 @@ export function MascotVisitForm({ privacyHref }: { privacyHref: string }) {
     defaultValues: mascotVisitDefaults,
   });
   const { field } = mascotVisit;
-  const mascot = { mascot: club.mascot };
+  const mascot = { mascot: mascotName };
 
   return (
     <OneStepForm
@@ -54,7 +61,7 @@ export function MascotVisitForm({ privacyHref }: { privacyHref: string }) {
         <AddressFields field={field} />
       </fieldset>
       <TextField label={t('comments')} multiline optional {...field('comments')} />
-      <CheckboxField label={t('marketingConsent', { club: club.name })} {...field('marketingConsent')} />
+      <CheckboxField label={t('marketingConsent', { club: clubName })} {...field('marketingConsent')} />
     </OneStepForm>
   );
 }

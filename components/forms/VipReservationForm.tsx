@@ -2,7 +2,6 @@
 
 import { useTranslations } from '#translations';
 import { useFormatter } from '@/components/i18n/use-formatter';
-import { club } from '@/lib/club.mjs';
 import {
   CHAMPAGNE_TABLE_EUR,
   dinnerTypes,
@@ -27,9 +26,11 @@ import { useStepForm } from './useSchemaForm';
 export function VipReservationForm({
   fixtures,
   privacyHref,
+  clubName,
 }: {
   fixtures: FixtureOption[];
   privacyHref: string;
+  clubName: string;
 }) {
   const t = useTranslations('Forms');
   const form = useTranslations('VipForm');
@@ -128,7 +129,7 @@ export function VipReservationForm({
           </>
         )}
         <TextField label={t('comments')} multiline optional {...field('comments')} />
-        <CheckboxField label={t('marketingConsent', { club: club.name })} {...field('marketingConsent')} />
+        <CheckboxField label={t('marketingConsent', { club: clubName })} {...field('marketingConsent')} />
       </div>
 
       {steps.step === 3 && (

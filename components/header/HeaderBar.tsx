@@ -7,7 +7,6 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import type { CompiledMessages } from '@/components/i18n/translations.client';
 import { loadDialogMessages } from '@/components/newsletter/dialog-messages';
-import { club } from '@/lib/club.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/navigation/menu-types';
 import { Dropdown } from './Dropdown';
@@ -29,6 +28,8 @@ const DRAWER_HASH = '#mobile-drawer';
 type Props = {
   locale: Locale;
   homeHref: string;
+  /** The club's name, which the home link is read as. */
+  clubName: string;
   logo: ReactNode;
   main: MenuItem[];
   top: MenuItem[];
@@ -44,7 +45,7 @@ type Props = {
  * dialog, on its first opening.
  */
 export function HeaderBar(props: Props) {
-  const { locale, homeHref, logo, main, top, memberPortal, drawerSections, drawerLinks } = props;
+  const { locale, homeHref, clubName, logo, main, top, memberPortal, drawerSections, drawerLinks } = props;
   const t = useTranslations('Header');
   const [scrolled, setScrolled] = useState(false);
   // The dialog's words once fetched; the dialog shows while they are here and it is open.
@@ -136,7 +137,7 @@ export function HeaderBar(props: Props) {
           </ul>
         </nav>
         <div className={styles.mainBar}>
-          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { club: club.name })}>
+          <Link href={homeHref} className={styles.logo} aria-label={t('homeLink', { club: clubName })}>
             {logo}
           </Link>
           <nav className={styles.mainMenu} aria-label={t('mainNavigation')}>

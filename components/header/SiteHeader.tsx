@@ -1,6 +1,7 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { MessagePath } from '@/components/i18n/pick-messages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
+import type { ClubIdentity } from '@/lib/club/identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { Menus } from '@/lib/navigation/menus';
@@ -23,13 +24,22 @@ const headerMessages: MessagePath[] = [
 ];
 
 /** The header: menus built on the server; the client part handles interaction. */
-export function SiteHeader({ locale, menus }: { locale: Locale; menus: Menus }) {
+export function SiteHeader({
+  locale,
+  identity,
+  menus,
+}: {
+  locale: Locale;
+  identity: ClubIdentity;
+  menus: Menus;
+}) {
   return (
     <ClientMessages locale={locale} pick={headerMessages}>
       <HeaderBar
         locale={locale}
         homeHref={localizedPath(locale, 'index')}
-        logo={<ClubCrest />}
+        clubName={identity.name}
+        logo={<ClubCrest identity={identity} variant="monochrome" />}
         main={menus.main}
         top={menus.top}
         memberPortal={menus.memberPortal}

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { SocialIcon } from '@/components/footer/SocialIcon';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { clubChannels, getClubInfo, socialNetworkNames } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './HomeMedia.module.css';
 
 /** The club's social channels (SPEC §2 home: social links). */
 export async function HomeSocial({ locale }: { locale: Locale }) {
-  const [info, t] = await Promise.all([
+  const [identity, info, t] = await Promise.all([
+    getClubIdentity(locale),
     getClubInfo(locale),
     getTranslations({ locale, namespace: 'HomeNews' }),
   ]);
@@ -15,7 +16,7 @@ export async function HomeSocial({ locale }: { locale: Locale }) {
   if (channels.length === 0) return null;
   return (
     <section className={styles.social} aria-labelledby="home-social">
-      <h2 id="home-social">{t('social', { club: club.name })}</h2>
+      <h2 id="home-social">{t('social', { club: identity.name })}</h2>
       <ul>
         {channels.map((network) => (
           <li key={network}>

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { club } from '@/lib/club.mjs';
+import { clubWords, getClubIdentity } from '@/lib/club/identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import styles from './PageFrame.module.css';
-
-const names = { club: club.name, mascot: club.mascot };
 
 type Props = {
   locale: Locale;
@@ -23,6 +21,7 @@ type Props = {
 export async function PageFrame({ locale, screen, title, lead, children }: Props) {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  const names = clubWords(await getClubIdentity(locale), locale);
 
   const trail: Crumb[] = [...ancestors(screen), ...(title ? [screen] : [])].map((crumb) => ({
     label: pages(screenTitle(crumb), names),

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';
@@ -32,13 +32,14 @@ export function outcomeMetadata(outcome: Outcome) {
 export function outcomePage(outcome: Outcome) {
   return async function NewsletterConfirmationPage({ params }: LangParams) {
     const lang = await pageLocale(params);
-    const [t, error] = await Promise.all([
+    const [t, error, identity] = await Promise.all([
       getTranslations({ locale: lang, namespace: 'NewsletterConfirmation' }),
       getTranslations({ locale: lang, namespace: 'Error' }),
+      getClubIdentity(lang),
     ]);
     return (
       <PageFrame locale={lang} screen="newsletter" title={t(`${outcome}.title`)}>
-        <p>{t(`${outcome}.text`, { club: club.name, hours: CONFIRMATION_HOURS })}</p>
+        <p>{t(`${outcome}.text`, { club: identity.name, hours: CONFIRMATION_HOURS })}</p>
         <p>
           {outcome === 'linkExpired' ? (
             <Link className="button" href={localizedPath(lang, 'newsletter')}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { withLanguage } from '@/lib/http/request-language';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -37,8 +37,12 @@ type UnsubscribeProps = LangParams & { searchParams: Promise<{ token?: string | 
 export async function UnsubscribePage({ params, searchParams }: UnsubscribeProps) {
   const lang = await pageLocale(params);
   const { token } = await searchParams;
-  const t = await getTranslations({ locale: lang, namespace: 'NewsletterUnsubscribe' });
-  const state = await linkState(token);
+  const [t, identity, state] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'NewsletterUnsubscribe' }),
+    getClubIdentity(lang),
+    linkState(token),
+  ]);
+  const club = identity.name;
   return (
     <PageFrame locale={lang} screen="newsletter" title={t('title')}>
       {state === 'valid' ? (
@@ -49,7 +53,7 @@ export async function UnsubscribePage({ params, searchParams }: UnsubscribeProps
             lang,
           )}
         >
-          <p>{t('question', { club: club.name })}</p>
+          <p>{t('question', { club })}</p>
           <input type="hidden" name="via" value="page" />
           <p>
             <button className="button" type="submit">
@@ -58,7 +62,7 @@ export async function UnsubscribePage({ params, searchParams }: UnsubscribeProps
           </p>
         </form>
       ) : (
-        <p>{t(state, { club: club.name })}</p>
+        <p>{t(state, { club })}</p>
       )}
     </PageFrame>
   );
@@ -77,10 +81,14 @@ async function linkState(token: string | string[] | undefined) {
 /** Where the page's button leads once the subscription is deleted: the same for everyone, so static. */
 export async function UnsubscribedPage({ params }: LangParams) {
   const lang: Locale = await pageLocale(params);
-  const t = await getTranslations({ locale: lang, namespace: 'NewsletterUnsubscribe' });
+  const [t, identity] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'NewsletterUnsubscribe' }),
+    getClubIdentity(lang),
+  ]);
+  const club = identity.name;
   return (
     <PageFrame locale={lang} screen="newsletter" title={t('done.title')}>
-      <p>{t('done.text', { club: club.name })}</p>
+      <p>{t('done.text', { club })}</p>
       <p>
         <Link className="button" href={localizedPath(lang, 'newsletter')}>
           {t('signUpAgain')}

@@ -21,6 +21,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from '@/lib/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
+import { siteIconPath } from '@/lib/club/crest';
+import { getClubIdentity } from '@/lib/club/identity';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from '@/components/news/NewsList';
 import { ShareLinks } from '@/components/news/ShareLinks';
@@ -81,11 +83,12 @@ export function newsDetailRoute(kind: NewsKind) {
       if (current && current !== slug) permanentRedirect(newsItemPath(lang, { kind, slug: current }));
       return redirectOrNotFound(newsItemPath(lang, { kind, slug }));
     }
-    const [format, t, tags, related] = await Promise.all([
+    const [format, t, tags, related, identity] = await Promise.all([
       getFormatter({ locale: lang }),
       getTranslations({ locale: lang, namespace: 'NewsDetail' }),
       getTranslations({ locale: lang, namespace: 'Tags' }),
       listRelatedNews(lang, item, 3),
+      getClubIdentity(lang),
     ]);
     const path = newsItemPath(lang, item);
     return (
@@ -138,7 +141,7 @@ export function newsDetailRoute(kind: NewsKind) {
             <NewsList locale={lang} items={related} />
           </section>
         )}
-        <JsonLd data={newsArticle(item, path, lang)} />
+        <JsonLd data={newsArticle(item, path, lang, { name: identity.name, logo: siteIconPath(identity) })} />
       </PageFrame>
     );
   }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Squad } from '@/lib/data/teams';
+import { getClubIdentity } from '@/lib/club/identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { sportsTeam } from '@/lib/seo/structured-data';
 import { PersonCard } from './PersonCard';
@@ -17,10 +18,11 @@ export async function SquadView({
   squad: Squad;
   headingLevel?: 2 | 3;
 }) {
-  const [t, functions, empty] = await Promise.all([
+  const [t, functions, empty, identity] = await Promise.all([
     getTranslations({ locale, namespace: 'Teams' }),
     getTranslations({ locale, namespace: 'Functions' }),
     getTranslations({ locale, namespace: 'Empty' }),
+    getClubIdentity(locale),
   ]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -54,7 +56,7 @@ export async function SquadView({
           </ul>
         </div>
       )}
-      {hasPeople && <JsonLd data={sportsTeam(squad)} />}
+      {hasPeople && <JsonLd data={sportsTeam(squad, identity.name)} />}
     </section>
   );
 }

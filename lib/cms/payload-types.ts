@@ -551,7 +551,7 @@ export interface HistoryChapter {
    */
   slug?: string | null;
   /**
-   * e.g. 1922–1945
+   * e.g. 1950–1975
    */
   period: string;
   order: number;
@@ -1797,6 +1797,43 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface ClubSetting {
   id: number;
   name: string;
+  /**
+   * Where space is short: menus, the phone’s home screen. Left empty, the name.
+   */
+  shortName?: string | null;
+  /**
+   * The {club} in addresses such as /en/we-{club} and /en/teams/{club}-youth. A change takes effect with the next build of the site (npm run build, or the next release installed); the old addresses then redirect to the new ones.
+   */
+  pathSegment?: string | null;
+  previousPathSegments?: string | null;
+  /**
+   * In colour, at the foot of every page. A square picture fits best.
+   */
+  crest?: (number | null) | Media;
+  /**
+   * In the header, and the icon of the browser tab and the phone’s home screen. Left empty, the crest in colour.
+   */
+  crestMonochrome?: (number | null) | Media;
+  foundedYear?: number | null;
+  mascotName?: string | null;
+  /**
+   * Checked for WCAG AA contrast (4.5:1) before they are saved: white on the primary colour, the accent on the primary colour. Visitors see them on their next page.
+   */
+  colours?: {
+    primary?: string | null;
+    accent?: string | null;
+  };
+  /**
+   * Who the confirmations and the admin’s password e-mails come from. The mail server must accept this address.
+   */
+  mail?: {
+    senderName?: string | null;
+    senderAddress?: string | null;
+  };
+  /**
+   * At the foot of every page. Left empty: © {year} and the club’s name.
+   */
+  copyright?: string | null;
   address: {
     street: string;
     postalCode: string;
@@ -2027,6 +2064,26 @@ export interface PayloadJobsStat {
  */
 export interface ClubSettingsSelect<T extends boolean = true> {
   name?: T;
+  shortName?: T;
+  pathSegment?: T;
+  previousPathSegments?: T;
+  crest?: T;
+  crestMonochrome?: T;
+  foundedYear?: T;
+  mascotName?: T;
+  colours?:
+    | T
+    | {
+        primary?: T;
+        accent?: T;
+      };
+  mail?:
+    | T
+    | {
+        senderName?: T;
+        senderAddress?: T;
+      };
+  copyright?: T;
   address?:
     | T
     | {

@@ -5,7 +5,7 @@ import type { NewsKind } from '@/lib/news/kinds';
 import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/cms/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
-import { club } from '@/lib/club.mjs';
+import { queryClubIdentity } from '@/lib/club/identity';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
@@ -83,9 +83,10 @@ function toMatch(doc: MatchDoc, ours: Side): Match {
 /**
  * Our side of every match: the club editors mark as our own. A new site has none until an
  * editor adds it, and may already hold matches; until then our side carries the club's
- * name from lib/club.mjs without a crest, so every page still renders, at build time too.
+ * name from Club settings (or the neutral one) without a crest, so every page still renders,
+ * at build time too. The lists that show it are expired by a save of the settings as well.
  */
-async function ownSide(payload: Payload): Promise<Side> {
+async function ownSide(payload: Payload, locale: Locale): Promise<Side> {
   const result = await payload.find({
     collection: 'clubs',
     where: { isOwnClub: { equals: true } },
@@ -93,7 +94,9 @@ async function ownSide(payload: Payload): Promise<Side> {
     depth: 1,
   });
   const own = result.docs[0];
-  return own ? side(own) : { name: club.name, shortName: club.shortName, logo: null };
+  if (own) return side(own);
+  const identity = await queryClubIdentity(payload, locale);
+  return { name: identity.name, shortName: identity.shortName, logo: null };
 }
 
 function whereFor(filters: Partial<MatchFilters> & { team: MatchTeam }): Where {
@@ -127,12 +130,12 @@ export async function queryMatches(
       limit,
       depth: 2,
     }),
-    ownSide(payload),
+    ownSide(payload, locale),
   ]);
   return result.docs.map((doc) => toMatch(doc, own));
 }
 
-export const listMatches = cachedRead('matches-list', [cacheTags.matches], queryMatches);
+export const listMatches = cachedRead('matches-list', [cacheTags.matches, cacheTags.clubSettings], queryMatches);
 
 /** The next and the last match of a team, for home. */
 export async function nextAndLastMatch(locale: Locale, team: MatchTeam) {
@@ -175,9 +178,13 @@ export async function queryTeamFixtures(payload: Payload, locale: Locale, team: 
       pagination: false,
       depth: 2,
     }),
-    ownSide(payload),
+    ownSide(payload, locale),
   ]);
   return result.docs.map((doc) => toMatch(doc, own));
 }
 
-export const listTeamFixtures = cachedRead('team-fixtures', [cacheTags.matches], queryTeamFixtures);
+export const listTeamFixtures = cachedRead(
+  'team-fixtures',
+  [cacheTags.matches, cacheTags.clubSettings],
+  queryTeamFixtures,
+);

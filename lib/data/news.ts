@@ -4,7 +4,7 @@ import type { NewsKind } from '@/lib/news/kinds';
 import { cms } from '@/lib/cms/client';
 import type { Tag } from '@/lib/tags';
 import type { Club, News as NewsDoc } from '@/lib/cms/payload-types';
-import { club } from '@/lib/club.mjs';
+import { queryClubIdentity } from '@/lib/club/identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
@@ -154,14 +154,17 @@ export async function queryRelatedNews(
 
 export const listRelatedNews = cachedRead('news-related', [cacheTags.news], queryRelatedNews);
 
-function matchInfo(doc: {
+function matchInfo(
+  ourName: string,
+  doc: {
   isHome?: boolean | null;
   opponent: number | Club;
   kickoff: string;
   score?: { home?: number | null; away?: number | null } | null;
-}): MatchInfo | null {
+  },
+): MatchInfo | null {
   if (typeof doc.opponent === 'number') return null;
-  const [home, away] = doc.isHome ? [club.name, doc.opponent.name] : [doc.opponent.name, club.name];
+  const [home, away] = doc.isHome ? [ourName, doc.opponent.name] : [doc.opponent.name, ourName];
   const score =
     doc.score?.home != null && doc.score?.away != null
       ? { home: doc.score.home, away: doc.score.away }
@@ -181,7 +184,8 @@ async function matchOf(payload: Payload, locale: Locale, doc: NewsDoc): Promise<
     where: { [field]: { equals: doc.id } },
     select: { isHome: true, opponent: true, kickoff: true, score: true },
   });
-  return result.docs[0] ? matchInfo(result.docs[0]) : null;
+  if (!result.docs[0]) return null;
+  return matchInfo((await queryClubIdentity(payload, locale)).name, result.docs[0]);
 }
 
 /** One item of a kind by its slug in this language (its latest draft in a preview), or null. */
@@ -222,7 +226,11 @@ export async function queryNewsItem(
   };
 }
 
-export const findNewsItem = previewableRead('news-item', [cacheTags.news], queryNewsItem);
+export const findNewsItem = previewableRead(
+  'news-item',
+  [cacheTags.news, cacheTags.clubSettings],
+  queryNewsItem,
+);
 
 /** A published item's kind and search title, which its Open Graph card shows. */
 export async function queryNewsCard(

@@ -1,4 +1,3 @@
-import { club } from '@/lib/club.mjs';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -22,7 +21,8 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${cha
 /**
  * The "back soon" page an instance answers with 503 when a page needs the database and
  * it cannot be reached: in the language of the path first (`/nl/…`), then the others,
- * styled like deploy/nginx/unavailable.html, with a link that asks for the page again.
+ * styled like deploy/nginx/unavailable.html, with a link that asks for the page again. It
+ * names no club: it is shown when the database, which holds the club's name, cannot be read.
  */
 export function unavailablePage(path: string): string {
   const first = path.split('/')[1];
@@ -36,7 +36,7 @@ export function unavailablePage(path: string): string {
     .join('\n');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(club.name)} · ${escape(words[lang].title)}</title>
+<meta name="robots" content="noindex"><title>${escape(words[lang].title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#101820;color:#f5f5f5;font:1.05rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 main{max-width:36rem;padding:2rem 1.5rem}.bar{height:6px;width:4rem;background:linear-gradient(90deg,#e0ac00,#ffd13a);margin-bottom:1.5rem}

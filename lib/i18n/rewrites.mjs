@@ -1,4 +1,5 @@
-import { pathnames } from '../screens/registry.mjs';
+import { builtPreviousPathSegments } from '../club/path-segment.mjs';
+import { pathnames, pathsOfEarlierSegments } from '../screens/registry.mjs';
 
 /** `[slug]` in a next-intl pathname is `:slug` in a Next rewrite. */
 const toPattern = (path) => path.replace(/\[(\w+)\]/g, ':$1');
@@ -59,4 +60,21 @@ export function matchesQueryRewrites() {
 /** The ranking with a `team` → `app/[lang]/games/ranking/filtered`. */
 export function rankingQueryRewrites() {
   return queryRewrites('/games/ranking', ['team'], '/games/ranking/filtered');
+}
+
+/**
+ * Permanent redirects (308) from the paths of the club's earlier `{club}` segments to this
+ * build's: a club that changes the segment in Club settings and builds again keeps its old
+ * links working. The build reads the earlier segments from the database with the current
+ * one (scripts/path-segments.ts).
+ *
+ * @param {string[]} [earlierSegments]
+ * @returns {{ source: string; destination: string; permanent: true }[]}
+ */
+export function clubSegmentRedirects(earlierSegments = builtPreviousPathSegments()) {
+  return pathsOfEarlierSegments(earlierSegments).map(({ locale, from, to }) => ({
+    source: `/${locale}${toPattern(from)}`,
+    destination: `/${locale}${toPattern(to)}`,
+    permanent: true,
+  }));
 }

@@ -5,6 +5,7 @@ import nl from '@/messages/nl.json';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientPseudonym } from './recipient';
+import type { Sender } from './smtp';
 import type { Mail } from './transport';
 import { log } from '@/lib/log/logger';
 
@@ -20,6 +21,8 @@ type Confirmation = {
   match: string;
   reference: string;
   club: string;
+  /** The club's sender (lib/mail/smtp.ts `sender`), read when the mail is written. */
+  from: Sender;
   /** The team's mailbox: the visitor's answer reaches the people who handle the request. */
   replyTo?: string;
 };
@@ -33,11 +36,13 @@ export function confirmationMail({
   match,
   reference,
   club,
+  from,
   replyTo,
 }: Confirmation): Mail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
   const values = { firstName, match, reference, club };
   return {
+    from,
     to,
     replyTo,
     subject: t(`${kind}.subject`, values),

@@ -3,12 +3,12 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { club } from '@/lib/club.mjs';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';
 import type { SignUpMail } from '@/lib/newsletter/subscriptions';
+import { clubForMail } from './club-sender';
 import type { Mail } from './transport';
 
 const messages = { en, nl, fr };
@@ -58,14 +58,16 @@ function unsubscribeHeaders(unsubscribeToken: string, locale: Locale): Record<st
  * strangers a text of one's own. Every one carries the unsubscribe link and headers: a
  * stranger signed up by someone else withdraws the sign-up with one click.
  */
-export function newsletterMail(mail: SignUpMail, locale: Locale): Mail {
+export async function newsletterMail(mail: SignUpMail, locale: Locale): Promise<Mail> {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterMail' });
-  const values = { club: club.name, hours: CONFIRMATION_HOURS };
+  const { identity, from } = await clubForMail(locale);
+  const values = { club: identity.name, hours: CONFIRMATION_HOURS };
   const body =
     mail.kind === 'confirm'
       ? [t('confirm.body', values), '', confirmationLink(mail.token, locale), '', t('confirm.ignore', values)]
       : [t('alreadySubscribed.body', values), '', t('alreadySubscribed.ignore', values)];
   return {
+    from,
     to: mail.to,
     subject: t(`${mail.kind}.subject`, values),
     text: [

@@ -24,13 +24,30 @@ export function smtpOptions(env: SmtpEnv): SMTPTransport.Options | undefined {
   };
 }
 
-/** SMTP_FROM (`Name <address>` or a bare address) split in two, as Payload's mail adapter takes it. */
-export function sender(env: SmtpEnv): { name: string; address: string } {
-  const [first] = addressparser(env.SMTP_FROM, { flatten: true });
-  return { name: first?.name ?? '', address: first?.address || env.SMTP_FROM };
+/** A mail's sender, name and address apart, as Payload's mail adapter and nodemailer take it. */
+export type Sender = { name: string; address: string };
+
+/** The club's sender as its settings hold it (lib/club/identity.ts `mail`). */
+export type ClubSender = { senderName: string; senderAddress?: string };
+
+/**
+ * Who the site's mails come from: the sender the club set in its settings; without an
+ * address there, SMTP_FROM (`Name <address>` or a bare address), which a mail server may
+ * require; without either, the club's name at `no-reply@` the site's own host.
+ */
+export function sender(club: ClubSender, env: Pick<Env, 'SMTP_FROM' | 'SITE_URL'>): Sender {
+  if (club.senderAddress) return { name: club.senderName, address: club.senderAddress };
+  if (env.SMTP_FROM) {
+    const [first] = addressparser(env.SMTP_FROM, { flatten: true });
+    return { name: first?.name ?? '', address: first?.address || env.SMTP_FROM };
+  }
+  return { name: club.senderName, address: `no-reply@${new URL(env.SITE_URL).hostname}` };
 }
 
 /** The mail server as an admin names it (`host:port`), or undefined without SMTP_HOST. */
 export function smtpServerName(env: Pick<SmtpEnv, 'SMTP_HOST' | 'SMTP_PORT'>): string | undefined {
   return env.SMTP_HOST ? `${env.SMTP_HOST}:${env.SMTP_PORT}` : undefined;
 }
+
+/** The sender as a From header: `"Name" <address>`. */
+export const fromHeader = ({ name, address }: Sender) => (name ? { name, address } : address);

@@ -5,6 +5,7 @@ import nl from '@/messages/nl.json';
 import { isBlank, type FieldDescription, type FormDescription } from '@/lib/forms/description';
 import { isLocale, localeNames, localeTags, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import type { SubmissionCollection } from './submission-forms';
+import type { Sender } from './smtp';
 import type { Mail } from './transport';
 
 const messages = { en, nl, fr };
@@ -34,6 +35,8 @@ type StaffMail = {
   locale: Locale;
   to: string;
   club: string;
+  /** The club's sender (lib/mail/smtp.ts `sender`), read when the mail is written. */
+  from: Sender;
   adminLink: string;
   /** The reference the visitor's confirmation carries, when it has one. */
   reference?: string;
@@ -45,7 +48,7 @@ type StaffMail = {
  * admin, and the visitor as Reply-To, so "Reply" answers them.
  */
 export function staffMail(mail: StaffMail): Mail {
-  const { form, fields, headline, submission, locale, to, club, adminLink, reference } = mail;
+  const { form, fields, headline, submission, locale, to, club, from, adminLink, reference } = mail;
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'StaffMail' });
   const answer = answerIn(locale);
   const name = `${submission.firstName} ${submission.lastName}`;
@@ -66,6 +69,7 @@ export function staffMail(mail: StaffMail): Mail {
     timeZone: TIME_ZONE,
   }).format(new Date(submission.createdAt));
   return {
+    from,
     to,
     replyTo: String(submission.email),
     subject: detail ? `${what}: ${name} – ${detail}` : `${what}: ${name}`,

@@ -6,11 +6,12 @@
  */
 import type { Payload, RequestContext } from 'payload';
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log/logger';
-import { clubName } from './club-name';
+import { toClubIdentity } from '@/lib/club/identity-shape';
 import { confirmationMail, mayConfirm } from './confirmation';
 import { mailboxAddress, staffLanguage } from './mailboxes';
+import { sender } from './smtp';
 import { staffMail } from './staff-mail';
 import {
   isSubmissionCollection,
@@ -53,19 +54,25 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
   const form = submissionForms[collection];
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
   const team = mailboxAddress(settings, form.mailbox(submission as unknown as Record<string, unknown>));
-  const club = clubName(settings);
   const reference = referenceOf(collection, submission.id);
   const stored = submission as unknown as Parameters<typeof staffMail>[0]['submission'];
+  // The club as the mail's language names it, and its sender, as the settings are now.
+  const clubIn = async (locale: Locale) => {
+    const saved = await payload.findGlobal({ slug: 'club-settings', locale, depth: 1 });
+    const identity = toClubIdentity(saved, locale);
+    return { club: identity.name, from: sender(identity.mail, env) };
+  };
   if (mail === 'confirmation') {
+    const locale = isLocale(stored.locale) ? stored.locale : defaultLocale;
     await deliverMail(
       confirmationMail({
         kind: form.confirmation!.kind,
-        locale: isLocale(stored.locale) ? stored.locale : defaultLocale,
+        locale,
         to: String(stored.email),
         firstName: String(stored.firstName),
         match: String(stored.matchLabel),
         reference: reference!,
-        club,
+        ...(await clubIn(locale)),
         replyTo: team,
       }),
     );
@@ -80,7 +87,7 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
         submission: stored,
         locale: staffLanguage(settings),
         to: team,
-        club,
+        ...(await clubIn(staffLanguage(settings))),
         adminLink: new URL(`/admin/collections/${collection}/${submission.id}`, env.SITE_URL).toString(),
         reference,
       }),

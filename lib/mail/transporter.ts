@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
-import { smtpOptions } from './smtp';
+import { fromHeader, smtpOptions, type Sender } from './smtp';
 
 let transporter: Transporter | undefined;
 
@@ -24,6 +24,8 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
  * (lib/mail/newsletter.ts).
  */
 export type Mail = {
+  /** The club's sender at the time the mail was written (lib/mail/smtp.ts `sender`). */
+  from: Sender;
   to: string;
   subject: string;
   text: string;
@@ -37,5 +39,5 @@ export type Mail = {
  * sendMail (lib/mail/transport.ts), which logs and counts them.
  */
 export async function sendThrough(transport: Transporter, mail: Mail): Promise<{ messageId: string }> {
-  return transport.sendMail({ from: env.SMTP_FROM, ...mail });
+  return transport.sendMail({ ...mail, from: fromHeader(mail.from) });
 }

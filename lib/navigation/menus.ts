@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { club } from '@/lib/club.mjs';
+import { clubWords, type ClubIdentity } from '@/lib/club/identity';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/i18n/routes';
@@ -8,9 +8,9 @@ import { menuScreens, type MenuGroup } from '@/lib/screens/registry.mjs';
 import type { MenuItem } from './menu-types';
 
 /** Every menu of the header, the drawer and the footer, built in one place. */
-export async function buildMenus(locale: Locale, info: ClubInfo) {
+export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubIdentity) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  const names = { club: club.shortName, mascot: club.mascot };
+  const names = clubWords(identity, locale, true);
 
   const link = <N extends RouteName>(label: string, name: N, options?: RouteOptions<N>): MenuItem => ({
     label,

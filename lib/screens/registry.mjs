@@ -1,5 +1,5 @@
 // @ts-check
-import { club } from '../club.mjs';
+import { builtPathSegment } from '../club/path-segment.mjs';
 
 /**
  * The one table of the site's public screens (SPEC §2). Everything a screen is
@@ -11,9 +11,10 @@ import { club } from '../club.mjs';
  *
  * It lives in `lib/screens/`, not under `lib/i18n/` or `lib/navigation/`,
  * because it is neither: routing, navigation, SEO and the CMS all read it. Plain
- * JavaScript with JSDoc types, like `lib/club.mjs`, so that `next.config.mjs`,
- * the Payload config, scripts and code in the browser can all import it; it
- * imports nothing but the club's name.
+ * JavaScript with JSDoc types, so that `next.config.mjs`, the Payload config,
+ * scripts and code in the browser can all import it; it imports nothing but the
+ * club's `{club}` path segment, which a build takes from Club settings
+ * (lib/club/path-segment.mjs).
  *
  * A new text page: an entry here (with `page`, and a key appended to
  * `pageKeys`), its title and description in `messages/{en,nl,fr}.json`
@@ -21,7 +22,6 @@ import { club } from '../club.mjs';
  * folder `app/[lang]/<path>/page.tsx` (`textScreen`) and, because page keys
  * are a Postgres enum, a migration.
  */
-const c = club.slug;
 
 /** @typedef {'en' | 'nl' | 'fr'} Locale */
 /** @typedef {Readonly<Record<Locale, string>>} LocalizedPaths */
@@ -90,353 +90,364 @@ export const pageKeys = /** @type {const} */ ([
  */
 const same = (path) => /** @type {const} */ ({ en: path, nl: path, fr: path });
 
+/**
+ * The table for one `{club}` segment: this build's, and the club's earlier ones, whose
+ * paths redirect to this build's (`clubSegmentRedirects`).
+ *
+ * @param {string} c The club's path segment.
+ */
+const screensFor = (c) =>
+  /** @satisfies {Record<string, ScreenEntry>} */ (
+    /** @type {const} */ ({
+      index: { path: '/', paths: same('/'), title: 'home' },
+      'not-found': { path: '/404', paths: same('/404'), title: 'home', indexed: false },
+      faq: {
+        path: '/faq',
+        paths: same('/faq'),
+        title: 'faq',
+        parent: 'index',
+        menu: [{ in: 'support', at: 5, label: 'faq' }],
+      },
+      sttv: {
+        path: '/sttv',
+        paths: same('/sttv'),
+        title: 'sttv',
+        parent: 'index',
+        menu: [{ in: 'news', at: 1, label: 'videoChannel' }],
+      },
+      contact: {
+        path: '/contact',
+        paths: same('/contact'),
+        title: 'contact',
+        parent: 'index',
+        page: 'contact',
+      },
+      fanclub: {
+        path: '/fanclub',
+        paths: { en: '/fanclub', nl: '/supportersclub', fr: '/club-des-supporters' },
+        title: 'fanclub',
+        parent: 'about',
+        page: 'fanclub',
+        menu: [
+          { in: 'community', at: 6, label: 'supportersClub' },
+          { in: 'about', at: 7 },
+        ],
+      },
+      newsletter: {
+        path: '/newsletter',
+        paths: { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter' },
+        title: 'newsletter',
+        parent: 'index',
+      },
+      // Where the link in the newsletter's confirmation e-mail leads (app/api/newsletter/confirm).
+      'newsletter-confirmed': {
+        path: '/newsletter/confirmed',
+        paths: { en: '/newsletter/confirmed', nl: '/nieuwsbrief/bevestigd', fr: '/newsletter/confirmation' },
+      },
+      'newsletter-link-expired': {
+        path: '/newsletter/link-expired',
+        paths: {
+          en: '/newsletter/link-expired',
+          nl: '/nieuwsbrief/link-verlopen',
+          fr: '/newsletter/lien-expire',
+        },
+      },
+      // The unsubscribe link of every newsletter mail (lib/mail/newsletter.ts): asks before
+      // unsubscribing, since mail scanners open links too; app/api/newsletter/unsubscribe does it.
+      'newsletter-unsubscribe': {
+        path: '/newsletter/unsubscribe',
+        paths: {
+          en: '/newsletter/unsubscribe',
+          nl: '/nieuwsbrief/uitschrijven',
+          fr: '/newsletter/desinscription',
+        },
+      },
+      'newsletter-unsubscribed': {
+        path: '/newsletter/unsubscribed',
+        paths: {
+          en: '/newsletter/unsubscribed',
+          nl: '/nieuwsbrief/uitgeschreven',
+          fr: '/newsletter/desinscrit',
+        },
+      },
+      'under-construction': {
+        path: '/under-construction',
+        paths: same('/under-construction'),
+        title: 'underConstruction',
+        parent: 'index',
+      },
+
+      news: {
+        path: '/news',
+        paths: { en: '/news', nl: '/nieuws', fr: '/nouvelles' },
+        title: 'news',
+        parent: 'index',
+      },
+      'news-article-slug': {
+        path: '/news/article/[slug]',
+        paths: { en: '/news/article/[slug]', nl: '/nieuws/artikel/[slug]', fr: '/nouvelles/article/[slug]' },
+        news: 'article',
+      },
+      'news-gamereport-slug': {
+        path: '/news/gamereport/[slug]',
+        paths: {
+          en: '/news/gamereport/[slug]',
+          nl: '/nieuws/wedstrijdverslag/[slug]',
+          fr: '/nouvelles/rapport-de-match/[slug]',
+        },
+        news: 'gamereport',
+      },
+      'news-gamegallery-slug': {
+        path: '/news/gamegallery/[slug]',
+        paths: {
+          en: '/news/gamegallery/[slug]',
+          nl: '/nieuws/wedstrijdgalerij/[slug]',
+          fr: '/nouvelles/galerie-de-jeux/[slug]',
+        },
+        news: 'gamegallery',
+      },
+      'news-esports-article-slug': {
+        path: '/news/esports-article/[slug]',
+        paths: {
+          en: '/news/esports-article/[slug]',
+          nl: '/nieuws/esports-artikel/[slug]',
+          fr: '/nouvelles/esports-article/[slug]',
+        },
+        news: 'esports-article',
+      },
+
+      games: {
+        path: '/games',
+        paths: { en: '/games', nl: '/wedstrijden', fr: '/jeux' },
+        title: 'games',
+        parent: 'index',
+      },
+      'games-ranking': {
+        path: '/games/ranking',
+        paths: { en: '/games/ranking', nl: '/wedstrijden/ranking', fr: '/jeux/classement' },
+        title: 'gamesRanking',
+        parent: 'games',
+        menu: [{ in: 'matches', at: 1, label: 'ranking' }],
+      },
+      'open-trainings': {
+        path: '/open-trainings',
+        paths: { en: '/open-trainings', nl: '/open-trainings', fr: '/formations-ouvertes' },
+        title: 'openTrainings',
+        parent: 'games',
+        menu: [{ in: 'matches', at: 2, label: 'openTrainings' }],
+      },
+
+      teams: {
+        path: '/teams',
+        paths: { en: '/teams', nl: '/teams', fr: '/equipes' },
+        title: 'teams',
+        parent: 'index',
+      },
+      'teams-esports': {
+        path: '/teams/esports',
+        paths: { en: '/teams/esports', nl: '/ploegen/esports', fr: '/equipes/esports' },
+        title: 'teamsEsports',
+        parent: 'teams',
+        menu: [
+          { in: 'teams', at: 2, label: 'esports' },
+          { in: 'gaming', at: 1, label: 'esportsTeams' },
+        ],
+      },
+      'teams-youth': {
+        path: '/teams/youth',
+        paths: { en: `/teams/${c}-youth`, nl: `/ploegen/${c}-jeugd`, fr: `/equipes/${c}-jeunesse` },
+        title: 'teamsYouth',
+        parent: 'teams',
+        menu: [{ in: 'teams', at: 1, label: 'youth' }],
+      },
+      'teams-referee-academy': {
+        path: '/teams/referee-academy',
+        paths: { en: '/teams/referee-academy', nl: '/teams/referee-academy', fr: '/equipes/referee-academy' },
+        title: 'teamsRefereeAcademy',
+        parent: 'teams',
+        menu: [{ in: 'teams', at: 3, label: 'refereeAcademy' }],
+      },
+
+      'cookie-policy': {
+        path: '/cookie-policy',
+        paths: { en: '/cookie-policy', nl: '/cookiebeleid', fr: '/politique-des-cookies' },
+        title: 'cookiePolicy',
+        parent: 'index',
+        page: 'cookies',
+        menu: [{ in: 'support', at: 4, label: 'cookies' }],
+      },
+      'privacy-policy': {
+        path: '/privacy-policy',
+        paths: { en: '/privacy-policy', nl: '/privacybeleid', fr: '/politique-de-confidentialite' },
+        title: 'privacyPolicy',
+        parent: 'index',
+        page: 'privacy',
+        menu: [{ in: 'support', at: 3, label: 'privacy' }],
+      },
+      'terms-and-conditions': {
+        path: '/terms-and-conditions',
+        paths: { en: '/terms-and-conditions', nl: '/algemene-voorwaarden', fr: '/conditions-generales' },
+        title: 'termsAndConditions',
+        parent: 'index',
+        page: 'terms',
+        menu: [{ in: 'support', at: 1, label: 'terms' }],
+      },
+      'terms-and-conditions-online': {
+        path: '/terms-and-conditions-online',
+        paths: {
+          en: '/terms-and-conditions-online',
+          nl: '/online-algemene-voorwaarden',
+          fr: '/conditions-generales-en-ligne',
+        },
+        title: 'termsAndConditionsOnline',
+        parent: 'index',
+        page: 'online-terms',
+        menu: [{ in: 'support', at: 2, label: 'onlineTerms' }],
+      },
+
+      history: {
+        path: '/history',
+        paths: { en: '/history', nl: '/geschiedenis', fr: '/histoire' },
+        title: 'history',
+        parent: 'about',
+        menu: [{ in: 'about', at: 1 }],
+      },
+      'history-slug': {
+        path: '/history/[slug]',
+        paths: { en: '/history/[slug]', nl: '/geschiedenis/[slug]', fr: '/histoire/[slug]' },
+      },
+
+      about: {
+        path: '/about',
+        paths: { en: `/we-${c}`, nl: `/wij-${c}`, fr: `/nous-${c}` },
+        title: 'about',
+        parent: 'index',
+        page: 'about',
+      },
+      // The mascot's page keeps the route name and path SPEC §2 gives it (`binkie`), whatever
+      // the club's mascot is called; its title and words use the mascot's name (Club settings).
+      'about-binkie': {
+        path: '/about/binkie',
+        paths: { en: `/we-${c}/binkie`, nl: `/wij-${c}/binkie`, fr: `/nous-${c}/binkie` },
+        title: 'aboutMascot',
+        parent: 'about',
+        page: 'mascot',
+        menu: [
+          { in: 'community', at: 4, label: 'mascot' },
+          { in: 'about', at: 2 },
+        ],
+      },
+      'about-activities': {
+        path: '/about/activities',
+        paths: { en: `/we-${c}/activities`, nl: `/wij-${c}/activiteiten`, fr: `/nous-${c}/activites` },
+        title: 'aboutActivities',
+        parent: 'about',
+        page: 'activities',
+        menu: [
+          { in: 'community', at: 3, label: 'activities' },
+          { in: 'about', at: 3 },
+        ],
+      },
+      'about-volunteers': {
+        path: '/about/volunteers',
+        paths: { en: `/we-${c}/volunteers`, nl: `/wij-${c}/vrijwilligers`, fr: `/nous-${c}/benevoles` },
+        title: 'aboutVolunteers',
+        parent: 'about',
+        page: 'volunteers',
+        menu: [
+          { in: 'community', at: 2, label: 'volunteers' },
+          { in: 'about', at: 4 },
+        ],
+      },
+      'about-for-everybody': {
+        path: '/about/for-everybody',
+        paths: {
+          en: `/we-${c}/for-everybody`,
+          nl: `/wij-${c}/voor-iedereen`,
+          fr: `/nous-${c}/pour-tout-le-monde`,
+        },
+        title: 'aboutForEverybody',
+        parent: 'about',
+        page: 'for-everybody',
+        menu: [
+          { in: 'community', at: 1, label: 'forEverybody' },
+          { in: 'about', at: 5 },
+        ],
+      },
+      'about-friends': {
+        path: '/about/friends',
+        paths: {
+          en: `/we-${c}/friends-of-${c}`,
+          nl: `/wij-${c}/vrienden-van-${c}`,
+          fr: `/nous-${c}/les-amis-du-${c}`,
+        },
+        title: 'aboutFriends',
+        parent: 'about',
+        page: 'friends',
+        menu: [
+          { in: 'community', at: 5, label: 'friends' },
+          { in: 'about', at: 6 },
+        ],
+      },
+
+      'business-partners': {
+        path: '/business/partners',
+        paths: { en: '/business/partners', nl: '/business/partners', fr: '/business/les-partenaires' },
+        title: 'businessPartners',
+        parent: 'index',
+        page: 'partners',
+        menu: [{ in: 'business', at: 3, label: 'partners' }],
+      },
+      'business-sponsors': {
+        path: '/business/sponsors',
+        paths: { en: '/business/sponsors', nl: '/business/sponsoring', fr: '/business/les-parrains' },
+        title: 'businessSponsors',
+        parent: 'index',
+        page: 'sponsoring',
+        menu: [{ in: 'business', at: 2, label: 'sponsoring' }],
+      },
+      'business-vip-experience': {
+        path: '/business/vip-experience',
+        paths: {
+          en: '/business/vip-experience',
+          nl: '/business/vip-wedstrijdbeleving',
+          fr: '/business/experience-vip',
+        },
+        title: 'businessVipExperience',
+        parent: 'index',
+        page: 'vip-experience',
+        menu: [{ in: 'business', at: 1, label: 'dinnerAndStay' }],
+      },
+
+      'ticketing-tickets': {
+        path: '/ticketing/tickets',
+        paths: { en: '/ticketing/tickets', nl: '/ticketing/tickets', fr: '/tickets/billets' },
+        title: 'ticketingTickets',
+        parent: 'index',
+        page: 'tickets',
+        menu: [{ in: 'ticketing', at: 2, label: 'tickets' }],
+      },
+      'ticketing-subscriptions': {
+        path: '/ticketing/subscriptions',
+        paths: { en: '/ticketing/subscriptions', nl: '/ticketing/abonnementen', fr: '/tickets/abonnements' },
+        title: 'ticketingSubscriptions',
+        parent: 'index',
+        page: 'subscriptions',
+        menu: [{ in: 'ticketing', at: 1, label: 'subscriptions' }],
+      },
+      'ticketing-refs-scouts': {
+        path: '/ticketing/refs-scouts',
+        paths: { en: '/ticketing/refs-scouts', nl: '/ticketing/refs-scouts', fr: '/tickets/refs-scouts' },
+        title: 'ticketingRefsScouts',
+        parent: 'index',
+        page: 'refs-scouts',
+        menu: [{ in: 'ticketing', at: 3, label: 'refsScouts' }],
+      },
+    })
+  );
+
 /** Each screen by its route name, in the order of the sitemaps. */
-export const screens = /** @satisfies {Record<string, ScreenEntry>} */ (
-  /** @type {const} */ ({
-    index: { path: '/', paths: same('/'), title: 'home' },
-    'not-found': { path: '/404', paths: same('/404'), title: 'home', indexed: false },
-    faq: {
-      path: '/faq',
-      paths: same('/faq'),
-      title: 'faq',
-      parent: 'index',
-      menu: [{ in: 'support', at: 5, label: 'faq' }],
-    },
-    sttv: {
-      path: '/sttv',
-      paths: same('/sttv'),
-      title: 'sttv',
-      parent: 'index',
-      menu: [{ in: 'news', at: 1, label: 'videoChannel' }],
-    },
-    contact: {
-      path: '/contact',
-      paths: same('/contact'),
-      title: 'contact',
-      parent: 'index',
-      page: 'contact',
-    },
-    fanclub: {
-      path: '/fanclub',
-      paths: { en: '/fanclub', nl: '/supportersclub', fr: '/club-des-supporters' },
-      title: 'fanclub',
-      parent: 'about',
-      page: 'fanclub',
-      menu: [
-        { in: 'community', at: 6, label: 'supportersClub' },
-        { in: 'about', at: 7 },
-      ],
-    },
-    newsletter: {
-      path: '/newsletter',
-      paths: { en: '/newsletter', nl: '/nieuwsbrief', fr: '/newsletter' },
-      title: 'newsletter',
-      parent: 'index',
-    },
-    // Where the link in the newsletter's confirmation e-mail leads (app/api/newsletter/confirm).
-    'newsletter-confirmed': {
-      path: '/newsletter/confirmed',
-      paths: { en: '/newsletter/confirmed', nl: '/nieuwsbrief/bevestigd', fr: '/newsletter/confirmation' },
-    },
-    'newsletter-link-expired': {
-      path: '/newsletter/link-expired',
-      paths: {
-        en: '/newsletter/link-expired',
-        nl: '/nieuwsbrief/link-verlopen',
-        fr: '/newsletter/lien-expire',
-      },
-    },
-    // The unsubscribe link of every newsletter mail (lib/mail/newsletter.ts): asks before
-    // unsubscribing, since mail scanners open links too; app/api/newsletter/unsubscribe does it.
-    'newsletter-unsubscribe': {
-      path: '/newsletter/unsubscribe',
-      paths: {
-        en: '/newsletter/unsubscribe',
-        nl: '/nieuwsbrief/uitschrijven',
-        fr: '/newsletter/desinscription',
-      },
-    },
-    'newsletter-unsubscribed': {
-      path: '/newsletter/unsubscribed',
-      paths: {
-        en: '/newsletter/unsubscribed',
-        nl: '/nieuwsbrief/uitgeschreven',
-        fr: '/newsletter/desinscrit',
-      },
-    },
-    'under-construction': {
-      path: '/under-construction',
-      paths: same('/under-construction'),
-      title: 'underConstruction',
-      parent: 'index',
-    },
-
-    news: {
-      path: '/news',
-      paths: { en: '/news', nl: '/nieuws', fr: '/nouvelles' },
-      title: 'news',
-      parent: 'index',
-    },
-    'news-article-slug': {
-      path: '/news/article/[slug]',
-      paths: { en: '/news/article/[slug]', nl: '/nieuws/artikel/[slug]', fr: '/nouvelles/article/[slug]' },
-      news: 'article',
-    },
-    'news-gamereport-slug': {
-      path: '/news/gamereport/[slug]',
-      paths: {
-        en: '/news/gamereport/[slug]',
-        nl: '/nieuws/wedstrijdverslag/[slug]',
-        fr: '/nouvelles/rapport-de-match/[slug]',
-      },
-      news: 'gamereport',
-    },
-    'news-gamegallery-slug': {
-      path: '/news/gamegallery/[slug]',
-      paths: {
-        en: '/news/gamegallery/[slug]',
-        nl: '/nieuws/wedstrijdgalerij/[slug]',
-        fr: '/nouvelles/galerie-de-jeux/[slug]',
-      },
-      news: 'gamegallery',
-    },
-    'news-esports-article-slug': {
-      path: '/news/esports-article/[slug]',
-      paths: {
-        en: '/news/esports-article/[slug]',
-        nl: '/nieuws/esports-artikel/[slug]',
-        fr: '/nouvelles/esports-article/[slug]',
-      },
-      news: 'esports-article',
-    },
-
-    games: {
-      path: '/games',
-      paths: { en: '/games', nl: '/wedstrijden', fr: '/jeux' },
-      title: 'games',
-      parent: 'index',
-    },
-    'games-ranking': {
-      path: '/games/ranking',
-      paths: { en: '/games/ranking', nl: '/wedstrijden/ranking', fr: '/jeux/classement' },
-      title: 'gamesRanking',
-      parent: 'games',
-      menu: [{ in: 'matches', at: 1, label: 'ranking' }],
-    },
-    'open-trainings': {
-      path: '/open-trainings',
-      paths: { en: '/open-trainings', nl: '/open-trainings', fr: '/formations-ouvertes' },
-      title: 'openTrainings',
-      parent: 'games',
-      menu: [{ in: 'matches', at: 2, label: 'openTrainings' }],
-    },
-
-    teams: {
-      path: '/teams',
-      paths: { en: '/teams', nl: '/teams', fr: '/equipes' },
-      title: 'teams',
-      parent: 'index',
-    },
-    'teams-esports': {
-      path: '/teams/esports',
-      paths: { en: '/teams/esports', nl: '/ploegen/esports', fr: '/equipes/esports' },
-      title: 'teamsEsports',
-      parent: 'teams',
-      menu: [
-        { in: 'teams', at: 2, label: 'esports' },
-        { in: 'gaming', at: 1, label: 'esportsTeams' },
-      ],
-    },
-    'teams-youth': {
-      path: '/teams/youth',
-      paths: { en: `/teams/${c}-youth`, nl: `/ploegen/${c}-jeugd`, fr: `/equipes/${c}-jeunesse` },
-      title: 'teamsYouth',
-      parent: 'teams',
-      menu: [{ in: 'teams', at: 1, label: 'youth' }],
-    },
-    'teams-referee-academy': {
-      path: '/teams/referee-academy',
-      paths: { en: '/teams/referee-academy', nl: '/teams/referee-academy', fr: '/equipes/referee-academy' },
-      title: 'teamsRefereeAcademy',
-      parent: 'teams',
-      menu: [{ in: 'teams', at: 3, label: 'refereeAcademy' }],
-    },
-
-    'cookie-policy': {
-      path: '/cookie-policy',
-      paths: { en: '/cookie-policy', nl: '/cookiebeleid', fr: '/politique-des-cookies' },
-      title: 'cookiePolicy',
-      parent: 'index',
-      page: 'cookies',
-      menu: [{ in: 'support', at: 4, label: 'cookies' }],
-    },
-    'privacy-policy': {
-      path: '/privacy-policy',
-      paths: { en: '/privacy-policy', nl: '/privacybeleid', fr: '/politique-de-confidentialite' },
-      title: 'privacyPolicy',
-      parent: 'index',
-      page: 'privacy',
-      menu: [{ in: 'support', at: 3, label: 'privacy' }],
-    },
-    'terms-and-conditions': {
-      path: '/terms-and-conditions',
-      paths: { en: '/terms-and-conditions', nl: '/algemene-voorwaarden', fr: '/conditions-generales' },
-      title: 'termsAndConditions',
-      parent: 'index',
-      page: 'terms',
-      menu: [{ in: 'support', at: 1, label: 'terms' }],
-    },
-    'terms-and-conditions-online': {
-      path: '/terms-and-conditions-online',
-      paths: {
-        en: '/terms-and-conditions-online',
-        nl: '/online-algemene-voorwaarden',
-        fr: '/conditions-generales-en-ligne',
-      },
-      title: 'termsAndConditionsOnline',
-      parent: 'index',
-      page: 'online-terms',
-      menu: [{ in: 'support', at: 2, label: 'onlineTerms' }],
-    },
-
-    history: {
-      path: '/history',
-      paths: { en: '/history', nl: '/geschiedenis', fr: '/histoire' },
-      title: 'history',
-      parent: 'about',
-      menu: [{ in: 'about', at: 1 }],
-    },
-    'history-slug': {
-      path: '/history/[slug]',
-      paths: { en: '/history/[slug]', nl: '/geschiedenis/[slug]', fr: '/histoire/[slug]' },
-    },
-
-    about: {
-      path: '/about',
-      paths: { en: `/we-${c}`, nl: `/wij-${c}`, fr: `/nous-${c}` },
-      title: 'about',
-      parent: 'index',
-      page: 'about',
-    },
-    'about-binkie': {
-      path: '/about/binkie',
-      paths: { en: `/we-${c}/binkie`, nl: `/wij-${c}/binkie`, fr: `/nous-${c}/binkie` },
-      title: 'aboutBinkie',
-      parent: 'about',
-      page: 'mascot',
-      menu: [
-        { in: 'community', at: 4, label: 'mascot' },
-        { in: 'about', at: 2 },
-      ],
-    },
-    'about-activities': {
-      path: '/about/activities',
-      paths: { en: `/we-${c}/activities`, nl: `/wij-${c}/activiteiten`, fr: `/nous-${c}/activites` },
-      title: 'aboutActivities',
-      parent: 'about',
-      page: 'activities',
-      menu: [
-        { in: 'community', at: 3, label: 'activities' },
-        { in: 'about', at: 3 },
-      ],
-    },
-    'about-volunteers': {
-      path: '/about/volunteers',
-      paths: { en: `/we-${c}/volunteers`, nl: `/wij-${c}/vrijwilligers`, fr: `/nous-${c}/benevoles` },
-      title: 'aboutVolunteers',
-      parent: 'about',
-      page: 'volunteers',
-      menu: [
-        { in: 'community', at: 2, label: 'volunteers' },
-        { in: 'about', at: 4 },
-      ],
-    },
-    'about-for-everybody': {
-      path: '/about/for-everybody',
-      paths: {
-        en: `/we-${c}/for-everybody`,
-        nl: `/wij-${c}/voor-iedereen`,
-        fr: `/nous-${c}/pour-tout-le-monde`,
-      },
-      title: 'aboutForEverybody',
-      parent: 'about',
-      page: 'for-everybody',
-      menu: [
-        { in: 'community', at: 1, label: 'forEverybody' },
-        { in: 'about', at: 5 },
-      ],
-    },
-    'about-friends': {
-      path: '/about/friends',
-      paths: {
-        en: `/we-${c}/friends-of-${c}`,
-        nl: `/wij-${c}/vrienden-van-${c}`,
-        fr: `/nous-${c}/les-amis-du-${c}`,
-      },
-      title: 'aboutFriends',
-      parent: 'about',
-      page: 'friends',
-      menu: [
-        { in: 'community', at: 5, label: 'friends' },
-        { in: 'about', at: 6 },
-      ],
-    },
-
-    'business-partners': {
-      path: '/business/partners',
-      paths: { en: '/business/partners', nl: '/business/partners', fr: '/business/les-partenaires' },
-      title: 'businessPartners',
-      parent: 'index',
-      page: 'partners',
-      menu: [{ in: 'business', at: 3, label: 'partners' }],
-    },
-    'business-sponsors': {
-      path: '/business/sponsors',
-      paths: { en: '/business/sponsors', nl: '/business/sponsoring', fr: '/business/les-parrains' },
-      title: 'businessSponsors',
-      parent: 'index',
-      page: 'sponsoring',
-      menu: [{ in: 'business', at: 2, label: 'sponsoring' }],
-    },
-    'business-vip-experience': {
-      path: '/business/vip-experience',
-      paths: {
-        en: '/business/vip-experience',
-        nl: '/business/vip-wedstrijdbeleving',
-        fr: '/business/experience-vip',
-      },
-      title: 'businessVipExperience',
-      parent: 'index',
-      page: 'vip-experience',
-      menu: [{ in: 'business', at: 1, label: 'dinnerAndStay' }],
-    },
-
-    'ticketing-tickets': {
-      path: '/ticketing/tickets',
-      paths: { en: '/ticketing/tickets', nl: '/ticketing/tickets', fr: '/tickets/billets' },
-      title: 'ticketingTickets',
-      parent: 'index',
-      page: 'tickets',
-      menu: [{ in: 'ticketing', at: 2, label: 'tickets' }],
-    },
-    'ticketing-subscriptions': {
-      path: '/ticketing/subscriptions',
-      paths: { en: '/ticketing/subscriptions', nl: '/ticketing/abonnementen', fr: '/tickets/abonnements' },
-      title: 'ticketingSubscriptions',
-      parent: 'index',
-      page: 'subscriptions',
-      menu: [{ in: 'ticketing', at: 1, label: 'subscriptions' }],
-    },
-    'ticketing-refs-scouts': {
-      path: '/ticketing/refs-scouts',
-      paths: { en: '/ticketing/refs-scouts', nl: '/ticketing/refs-scouts', fr: '/tickets/refs-scouts' },
-      title: 'ticketingRefsScouts',
-      parent: 'index',
-      page: 'refs-scouts',
-      menu: [{ in: 'ticketing', at: 3, label: 'refsScouts' }],
-    },
-  })
-);
+export const screens = screensFor(builtPathSegment());
 
 /** @typedef {typeof screens} Screens */
 /** @typedef {keyof Screens} RouteName */
@@ -463,6 +474,19 @@ const entries = Object.entries(screens).map(([name, screen]) => [/** @type {Rout
  * @type {{ [N in RouteName as Screens[N]['path']]: Screens[N]['paths'] }}
  */
 export const pathnames = /** @type {any} */ (Object.fromEntries(entries.map(([, s]) => [s.path, s.paths])));
+
+/**
+ * The same table for another `{club}` segment than this build's: the tests of a release,
+ * which is built with the neutral one, next to the demo's.
+ *
+ * @param {string} segment
+ * @returns {typeof pathnames}
+ */
+export function pathnamesFor(segment) {
+  /** @type {Record<string, ScreenEntry>} */
+  const table = screensFor(segment);
+  return /** @type {any} */ (Object.fromEntries(Object.values(table).map((s) => [s.path, s.paths])));
+}
 
 /**
  * Route names (SPEC §2 "Named routes used by navigation") and their internal
@@ -556,4 +580,24 @@ export function menuScreens(group) {
     )
     .sort((a, b) => a.at - b.at)
     .map(({ name, label }) => (label ? { name, label } : { name }));
+}
+
+/**
+ * Each public path that carried one of the club's earlier `{club}` segments, with the path
+ * it has in this build: the 308 redirects after a build with a new segment
+ * (`clubSegmentRedirects` in lib/i18n/rewrites.mjs).
+ *
+ * @param {string[]} earlierSegments
+ * @returns {{ locale: Locale; from: string; to: string }[]}
+ */
+export function pathsOfEarlierSegments(earlierSegments) {
+  return earlierSegments.flatMap((segment) => {
+    /** @type {Record<string, ScreenEntry>} */
+    const earlier = screensFor(segment);
+    return entries.flatMap(([name, screen]) =>
+      /** @type {[Locale, string][]} */ (Object.entries(screen.paths))
+        .filter(([locale, path]) => earlier[name].paths[locale] !== path)
+        .map(([locale, path]) => ({ locale, from: earlier[name].paths[locale], to: path })),
+    );
+  });
 }

@@ -1,15 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { club } from '@/lib/club.mjs';
+import { clubWords, getClubIdentity } from '@/lib/club/identity';
 import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsFeedPath } from '@/lib/news/routes';
 import { screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
-
-const names = { club: club.name, mascot: club.mascot };
 
 /**
  * Canonical URL and hreflang alternates from each language's path, as the
@@ -53,11 +51,12 @@ type PageDescription = {
  * set of values for all of them; `openGraph` adds what its kind has (an
  * article's publication time).
  */
-export function pageMetadata(
+export async function pageMetadata(
   locale: Locale,
   { title, description, path, alternates, image }: PageDescription,
   openGraph: OpenGraph = { type: 'website' },
-): Metadata {
+): Promise<Metadata> {
+  const identity = await getClubIdentity(locale);
   const images = image ? [image] : undefined;
   const text = description ?? undefined;
   return {
@@ -70,7 +69,7 @@ export function pageMetadata(
       description: text,
       url: path,
       locale: localeTags[locale].replace('-', '_'),
-      siteName: club.name,
+      siteName: identity.name,
       images,
     },
     twitter: { card: 'summary_large_image', title, description: text, images },
@@ -90,13 +89,15 @@ export async function screenMetadata(
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
   const key = screenTitle(name);
+  const identity = await getClubIdentity(locale);
+  const names = clubWords(identity, locale);
   const alternates = alternatesFor(locale, (other) => localizedPath(other, name));
   return pageMetadata(locale, {
-    title: editorial?.title ?? (name === 'index' ? club.name : pages(key, names)),
+    title: editorial?.title ?? (name === 'index' ? identity.name : pages(key, names)),
     description: editorial?.description ?? descriptions(key, names),
     path: localizedPath(locale, name),
     alternates: screensNamingTheFeed.has(name)
-      ? { ...alternates, types: await newsFeed(locale) }
+      ? { ...alternates, types: await newsFeed(locale, names.club) }
       : alternates,
     image: editorial?.image ?? null,
   });
@@ -109,7 +110,7 @@ export async function screenMetadata(
  */
 const screensNamingTheFeed: ReadonlySet<ScreenName> = new Set(['index', 'news']);
 
-async function newsFeed(locale: Locale): Promise<NonNullable<Metadata['alternates']>['types']> {
+async function newsFeed(locale: Locale, club: string): Promise<NonNullable<Metadata['alternates']>['types']> {
   const t = await getTranslations({ locale, namespace: 'NewsList' });
-  return { 'application/rss+xml': [{ url: newsFeedPath(locale), title: t('feedTitle', names) }] };
+  return { 'application/rss+xml': [{ url: newsFeedPath(locale), title: t('feedTitle', { club }) }] };
 }

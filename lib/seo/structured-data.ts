@@ -1,5 +1,4 @@
 import 'server-only';
-import { club } from '@/lib/club.mjs';
 import type { Match } from '@/lib/data/matches';
 import type { NewsItem } from '@/lib/data/news';
 import type { Squad } from '@/lib/data/teams';
@@ -35,11 +34,11 @@ export function sportsEvents(matches: Match[]) {
 }
 
 /** schema.org SportsTeam with its players and coaches. */
-export function sportsTeam(squad: Squad) {
+export function sportsTeam(squad: Squad, clubName: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsTeam',
-    name: `${club.name} ${squad.team.name}`,
+    name: `${clubName} ${squad.team.name}`,
     sport: 'Soccer',
     url: env.SITE_URL,
     athlete: squad.players.flatMap((group) =>
@@ -53,20 +52,23 @@ export function sportsTeam(squad: Squad) {
 }
 
 /** The club itself, on the home page: name, crest, address and social profiles. */
-export function clubOrganization(info: {
-  name: string;
-  address: { street: string; postalCode: string; city: string };
-  phone: string;
-  email: string;
-  social: Record<string, string>;
-}) {
+export function clubOrganization(
+  info: {
+    name: string;
+    address: { street: string; postalCode: string; city: string };
+    phone: string;
+    email: string;
+    social: Record<string, string>;
+  },
+  logo: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsTeam',
     name: info.name,
     sport: 'Soccer',
     url: env.SITE_URL,
-    logo: new URL('/icon.svg', env.SITE_URL).toString(),
+    logo: new URL(logo, env.SITE_URL).toString(),
     email: info.email,
     telephone: info.phone,
     address: {
@@ -86,7 +88,12 @@ const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
  * schema.org NewsArticle of a news detail page: its headline is the one the page
  * shows; description and image are those given to search engines.
  */
-export function newsArticle(item: NewsItem, path: string, locale: Locale) {
+export function newsArticle(
+  item: NewsItem,
+  path: string,
+  locale: Locale,
+  club: { name: string; logo: string },
+) {
   const { description, image } = item.metadata;
   return {
     '@context': 'https://schema.org',
@@ -99,7 +106,7 @@ export function newsArticle(item: NewsItem, path: string, locale: Locale) {
     mainEntityOfPage: absolute(path),
     image: image ? [absolute(image.url)] : undefined,
     author: { '@type': 'Organization', name: item.author ?? club.name },
-    publisher: { '@type': 'Organization', name: club.name, logo: absolute('/icon.svg') },
+    publisher: { '@type': 'Organization', name: club.name, logo: absolute(club.logo) },
     keywords: item.tags.join(', ') || undefined,
   };
 }

@@ -1,8 +1,11 @@
 import { slugify } from '@/lib/cms/fields/slug';
 import { seedNews } from '@/lib/cms/seed/news';
 import { seedHistory } from '@/lib/cms/seed/history';
-import { newsPathnameByKind, pathnames } from '@/lib/screens/registry.mjs';
+import { clubSettings } from '@/lib/cms/seed/club-settings';
+import { newsPathnameByKind, pathnamesFor } from '@/lib/screens/registry.mjs';
 
+/** The demo's paths, with the `{club}` segment its build read from the demo database. */
+const pathnames = pathnamesFor(clubSettings.pathSegment);
 type Internal = keyof typeof pathnames;
 
 const english = (internal: Internal, slug = '') => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { existsSync } from 'node:fs';
 import { startEmptySite } from '../../scripts/empty-site';
 import type { Service } from '../../scripts/stack/services';
+import { NEUTRAL_PATH_SEGMENT } from '../../lib/club/path-segment.mjs';
 import { demoUsers } from './support/cms';
 import { everyScreen, locales, publicPath } from './support/site';
 
@@ -32,7 +33,8 @@ test.afterAll(async () => {
 
 test('every screen of a new site answers in three languages with its empty state', async ({ request }) => {
   test.setTimeout(120_000);
-  for (const { path } of everyScreen()) {
+  // A release is any club's: built with the neutral `{club}` segment.
+  for (const { path } of everyScreen(NEUTRAL_PATH_SEGMENT)) {
     const response = await request.get(`${site.origin}${path}`);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -40,6 +42,13 @@ test('every screen of a new site answers in three languages with its empty state
     expect(html, path).toMatch(/<h1[\s>]/);
     // Nothing links to an address the club has not set yet.
     expect(html, path).not.toMatch(/href="(|tel:|mailto:)"/);
+    // Until the club sets its identity the site calls itself "Our club", never the demo.
+    // (The mascot page's path is SPEC §2's `binkie`; the mascot's name is not.)
+    expect(html, path).not.toMatch(/westhoek|\bKVC\b/i);
+    expect(html, path).not.toContain('Binkie');
+    expect(html, path).toContain(
+      { en: 'Our club', nl: 'Onze club', fr: 'Notre club' }[path.split('/')[1] as 'en' | 'nl' | 'fr'],
+    );
   }
   const sitemap = await request.get(`${site.origin}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);

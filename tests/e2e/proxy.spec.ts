@@ -15,7 +15,7 @@ test.describe('the proxy leaves the CMS and files alone', () => {
   });
 
   test('a file is served as it is', async ({ request }) => {
-    const response = await request.get('/icon.svg', { maxRedirects: 0 });
+    const response = await request.get('/crest.svg', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('image/svg+xml');
   });

@@ -213,6 +213,7 @@ describe('the test mail', () => {
       ),
       server: port ? `127.0.0.1:${port}` : undefined,
       to: 'it@club.example',
+      from: { name: 'Club', address: 'it@club.example' },
       language: 'fr',
       deadlineMs,
     });

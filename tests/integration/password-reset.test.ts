@@ -54,3 +54,28 @@ it('resets a forgotten password through the link mailed over SMTP', async () => 
     }),
   ).rejects.toThrow();
 });
+
+it('comes from the sender the club set in Club settings, from the next mail on', async () => {
+  const { payload } = cms;
+  const other = {
+    name: 'Second editor',
+    email: 'second@voorbeeld.example',
+    password: 'second-password-1234',
+  };
+  await payload.create({ collection: 'users', data: { ...other, roles: ['editor'] } });
+  await payload.updateGlobal({
+    slug: 'club-settings',
+    data: {
+      name: 'FC Voorbeeld',
+      address: { street: 'Dorpsstraat 1', postalCode: '9999', city: 'Voorbeeld' },
+      phone: '+32 50 00 00 00',
+      email: 'info@voorbeeld.example',
+      mail: { senderName: 'FC Voorbeeld', senderAddress: 'tickets@voorbeeld.example' },
+    },
+  });
+  await payload.forgotPassword({ collection: 'users', data: { email: other.email } });
+
+  const mail = await sink.waitForMail(other.email);
+  expect(mail.from).toContain('tickets@voorbeeld.example');
+  expect(mail.data).toMatch(/^From: "?FC Voorbeeld"? <tickets@voorbeeld\.example>/m);
+});

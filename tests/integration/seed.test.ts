@@ -63,6 +63,17 @@ describe('seed', () => {
     expect(settings.name).toBe('KVC Westhoek');
     expect(settings.address.city).toBe('Ieper');
     expect(settings.social?.tiktok).toMatch(/^https:\/\//);
+    // The demo's identity, so the demo looks as it always has (issue 30).
+    expect(settings).toMatchObject({
+      shortName: 'Westhoek',
+      pathSegment: 'westhoek',
+      foundedYear: 1922,
+      mascotName: 'Binkie',
+      colours: { primary: '#14213d', accent: '#ffd13a' },
+      mail: { senderName: 'KVC Westhoek', senderAddress: 'tickets@westhoek.example' },
+      copyright: '© 2022 KVC Westhoek. Alle rechten voorbehouden.',
+    });
+    expect(settings.crest).toMatchObject({ mimeType: 'image/png' });
   });
 
   it('fills clubs, competitions, seasons, teams, people, matches, standings and open trainings', async () => {
@@ -75,10 +86,9 @@ describe('seed', () => {
       seasons: 2,
       teams: 9,
       people: 124,
-      // 16 club logos, a portrait for each of the 58 people of the first team and the promises,
       // 16 club logos, 58 portraits, 6 galleries of 12 photos, 19 scene pictures,
-      // 9 partner logos and the centenary book.
-      media: 180,
+      // 9 partner logos, the centenary book and the crest of Club settings.
+      media: 181,
       // 30 league matchdays for each of two teams, 3 cup ties and 2 friendlies.
       matches: 65,
       standings: 2,

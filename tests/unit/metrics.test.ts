@@ -36,7 +36,7 @@ describe('the kind of route a request is counted under', () => {
     ['GET', '/api/media/file/match-1.jpg', 'media'],
     ['GET', '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=384&q=75', 'media'],
     ['GET', '/_next/static/chunks/app.js', 'asset'],
-    ['GET', '/icon.svg', 'asset'],
+    ['GET', '/crest.svg', 'asset'],
     ['GET', '/admin/collections/news', 'admin'],
     ['GET', '/api/news?limit=1', 'api'],
     ['GET', '/en/news?types=newsgallerypage', 'page'],

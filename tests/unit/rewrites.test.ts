@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localizedRewrites, matchesQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites.mjs';
+import {
+  clubSegmentRedirects,
+  localizedRewrites,
+  matchesQueryRewrites,
+  rankingQueryRewrites,
+} from '@/lib/i18n/rewrites.mjs';
 import { matchFiltersSchema } from '@/lib/matches/filters';
 
 describe('localizedRewrites', () => {
@@ -22,6 +27,31 @@ describe('localizedRewrites', () => {
   it('adds no rewrite where the public path is the internal one', () => {
     expect(destinationOf('/en/games')).toBeUndefined();
     expect(rewrites.every((rewrite) => rewrite.source !== rewrite.destination)).toBe(true);
+  });
+});
+
+describe('clubSegmentRedirects', () => {
+  // The tests build with the demo's segment (tests/vitest.config.ts), as the demo's build does.
+  const redirects = clubSegmentRedirects(['club', 'old-name']);
+  const targetOf = (source: string) => redirects.find((redirect) => redirect.source === source);
+
+  it('send every path of an earlier {club} segment, permanently (308), to this build’s', () => {
+    expect(targetOf('/en/we-old-name')).toEqual({
+      source: '/en/we-old-name',
+      destination: '/en/we-westhoek',
+      permanent: true,
+    });
+    expect(targetOf('/fr/nous-club/les-amis-du-club')?.destination).toBe(
+      '/fr/nous-westhoek/les-amis-du-westhoek',
+    );
+    expect(targetOf('/nl/ploegen/old-name-jeugd')?.destination).toBe('/nl/ploegen/westhoek-jeugd');
+    expect(targetOf('/en/we-club/binkie')?.destination).toBe('/en/we-westhoek/binkie');
+  });
+
+  it('leave every path without the segment alone, and are none without an earlier segment', () => {
+    expect(redirects.every((redirect) => /club|old-name/.test(redirect.source))).toBe(true);
+    expect(redirects).toHaveLength(2 * 3 * 7);
+    expect(clubSegmentRedirects([])).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ const smtp = {
   SMTP_PORT: 587,
   SMTP_USER: undefined,
   SMTP_PASS: undefined,
-  SMTP_FROM: 'KVC Westhoek <tickets@westhoek.example>',
+  SMTP_FROM: undefined,
 };
 
 describe('mail server settings', () => {
@@ -29,11 +29,33 @@ describe('mail server settings', () => {
     ).toMatchObject({ port: 465, secure: true, auth: { user: 'club', pass: 'pw' } });
   });
 
-  it('give Payload the sender of SMTP_FROM as name and address', () => {
-    expect(sender(smtp)).toEqual({ name: 'KVC Westhoek', address: 'tickets@westhoek.example' });
-    expect(sender({ ...smtp, SMTP_FROM: 'cms@westhoek.example' })).toEqual({
+  const site = { SITE_URL: 'https://www.club.example' };
+  const unset = { senderName: 'FC Voorbeeld' };
+
+  it('send from the club’s own sender once Club settings hold an address, whatever SMTP_FROM says', () => {
+    expect(
+      sender(
+        { senderName: 'FC Voorbeeld', senderAddress: 'tickets@voorbeeld.example' },
+        { ...smtp, ...site },
+      ),
+    ).toEqual({ name: 'FC Voorbeeld', address: 'tickets@voorbeeld.example' });
+  });
+
+  it('fall back on SMTP_FROM, as name and address or a bare address', () => {
+    expect(sender(unset, { ...smtp, ...site, SMTP_FROM: 'Club site <web@club.example>' })).toEqual({
+      name: 'Club site',
+      address: 'web@club.example',
+    });
+    expect(sender(unset, { ...smtp, ...site, SMTP_FROM: 'web@club.example' })).toEqual({
       name: '',
-      address: 'cms@westhoek.example',
+      address: 'web@club.example',
+    });
+  });
+
+  it('without either, sign with the club’s name from no-reply at the site’s own host', () => {
+    expect(sender(unset, { ...site, SMTP_FROM: undefined })).toEqual({
+      name: 'FC Voorbeeld',
+      address: 'no-reply@www.club.example',
     });
   });
 });

@@ -98,6 +98,7 @@ describe('the staff mail', () => {
     locale: 'en',
     to: 'vip@club.example',
     club: 'FC Example',
+    from: { name: 'FC Example', address: 'info@club.example' },
     adminLink: 'https://club.example/admin/collections/vip-reservations/12',
     reference: 'VIP-12',
   });

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody } from '@/components/pages/PageText';
-import { club } from '@/lib/club.mjs';
+import { clubWords, getClubIdentity } from '@/lib/club/identity';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -15,12 +15,13 @@ export const generateMetadata = metadataFor('about');
 /** About the club: what it stands for, and the way to each of its sub-pages. */
 export default async function AboutPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [t, pages, text] = await Promise.all([
+  const [t, pages, text, identity] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'About' }),
     getTranslations({ locale: lang, namespace: 'Pages' }),
     getPageText(pageKeyOf('about'), lang),
+    getClubIdentity(lang),
   ]);
-  const names = { club: club.name, mascot: club.mascot };
+  const names = clubWords(identity, lang);
   return (
     <PageFrame locale={lang} screen="about" lead={<p>{t('intro', names)}</p>}>
       <PageBody text={text} />

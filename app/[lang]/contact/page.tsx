@@ -6,6 +6,7 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { telHref } from '@/lib/contact';
+import { getClubIdentity } from '@/lib/club/identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
@@ -21,12 +22,13 @@ export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [info, t, page, text, details] = await Promise.all([
+  const [info, t, page, text, details, identity] = await Promise.all([
     getClubInfo(lang),
     getTranslations({ locale: lang, namespace: 'Contact' }),
     getTranslations({ locale: lang, namespace: 'ContactPage' }),
     getPageText(pageKeyOf('contact'), lang),
     getContactDetails(lang),
+    getClubIdentity(lang),
   ]);
   return (
     <PageFrame locale={lang} screen="contact" lead={<PageLead text={text} />}>
@@ -92,7 +94,7 @@ export default async function ContactPage({ params }: LangParams) {
         </section>
       )}
       <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>
-        <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+        <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} clubName={identity.name} />
       </ClientMessages>
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listHistoryChapters } from '@/lib/data/history';
 import { getCentenaryBook } from '@/lib/data/ticketing';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import card from '@/components/ui/card.module.css';
@@ -15,12 +15,13 @@ export const generateMetadata = metadataFor('history');
 
 export default async function HistoryPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [chapters, t, empty, book, bookText] = await Promise.all([
+  const [chapters, t, empty, book, bookText, identity] = await Promise.all([
     listHistoryChapters(lang),
     getTranslations({ locale: lang, namespace: 'History' }),
     getTranslations({ locale: lang, namespace: 'Empty' }),
     getCentenaryBook(),
     getTranslations({ locale: lang, namespace: 'HistoryBook' }),
+    getClubIdentity(lang),
   ]);
   return (
     <PageFrame locale={lang} screen="history">
@@ -44,8 +45,10 @@ export default async function HistoryPage({ params }: LangParams) {
       )}
       {book && (
         <section className={card.card} aria-labelledby="centenary-book">
-          <h2 id="centenary-book">{bookText('title', { club: club.name })}</h2>
-          <p>{bookText('text')}</p>
+          <h2 id="centenary-book">{bookText('title', { club: identity.name })}</h2>
+          <p>
+            {bookText('text', { founded: identity.foundedYear ? String(identity.foundedYear) : 'unknown' })}
+          </p>
           <a className="button" href={book} download>
             {bookText('download')}
           </a>

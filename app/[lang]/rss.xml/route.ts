@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { listLatestNews } from '@/lib/data/news';
 import { env } from '@/lib/env';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
@@ -14,15 +14,16 @@ const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
-  const [items, t, kinds, meta] = await Promise.all([
+  const [items, t, kinds, meta, identity] = await Promise.all([
     listLatestNews(lang, 30),
     getTranslations({ locale: lang, namespace: 'NewsList' }),
     getTranslations({ locale: lang, namespace: 'NewsKinds' }),
     getTranslations({ locale: lang, namespace: 'Meta' }),
+    getClubIdentity(lang),
   ]);
   const xml = rssXml({
-    title: t('feedTitle', { club: club.name }),
-    description: meta('siteDescription', { club: club.name }),
+    title: t('feedTitle', { club: identity.name }),
+    description: meta('siteDescription', { club: identity.name }),
     url: absolute(localizedPath(lang, 'news')),
     selfUrl: absolute(newsFeedPath(lang)),
     language: localeTags[lang],

@@ -48,6 +48,6 @@ export const POST = formHandler({
       { signal },
     );
     // sendMail logs and swallows its own failure: the visitor can sign up again for a new link.
-    if (mail) after(() => sendMail(newsletterMail(mail, locale)));
+    if (mail) after(async () => sendMail(await newsletterMail(mail, locale)));
   },
 });

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { locales, type Locale } from '../../i18n/locales';
-import { clubSettings } from './club-settings';
+import { clubSettings, demoCrestSvg } from './club-settings';
+import { mediaByAlt, uploadDrawing } from './media';
 import { demoUsers } from './demo-users';
 import { seedFootball } from './football';
 import { seedContext } from './football/shared';
@@ -36,15 +37,28 @@ async function seedUsers(payload: Payload) {
   }
 }
 
+/**
+ * The demo club's settings and identity. A demo database seeded before the identity fields
+ * existed has the name but no identity yet: it gets the identity alone, so the demo keeps
+ * looking as it always has.
+ */
 async function seedClubSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
-  if (current.name) return;
+  if (current.name && current.pathSegment) return;
+  const crest = await uploadDrawing(payload, await mediaByAlt(payload), {
+    name: 'crest-kvc-westhoek.png',
+    format: 'png',
+    svg: demoCrestSvg,
+    alt: { en: 'Crest of KVC Westhoek', nl: 'Clublogo van KVC Westhoek', fr: 'Écusson du KVC Westhoek' },
+  });
   for (const locale of locales) {
     await payload.updateGlobal({
       slug: 'club-settings',
       locale,
       data: {
         ...clubSettings,
+        crest,
+        copyright: clubSettings.copyright[locale],
         address: { ...clubSettings.address, city: clubSettings.address.city[locale] },
       },
       context: seedContext(),

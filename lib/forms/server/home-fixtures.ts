@@ -10,7 +10,7 @@ export type Fixture = {
   kickoff: string;
 };
 
-/** "KVC Westhoek – Opponent · Sat 14 March 2026, 20:30", in the visitor's language, Brussels time. */
+/** "Our club – Opponent · Sat 14 March 2026, 20:30", in the visitor's language, Brussels time. */
 export function fixtureLabel(match: Match, locale: Locale): string {
   const when = new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: 'full',

@@ -17,7 +17,7 @@ describe('ContactForm', () => {
   it('says what is missing and sends nothing until the form is right', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" clubName="Test club" />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sorry, not all fields are filled out correctly.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -26,7 +26,7 @@ describe('ContactForm', () => {
   it('shows "Sending..." while sending, then thanks the visitor in place of the form', async () => {
     const pending = pendingFetch(() => Response.json({ ok: true }, { status: 201 }));
     vi.stubGlobal('fetch', pending.fetch);
-    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" clubName="Test club" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -39,7 +39,7 @@ describe('ContactForm', () => {
 
   it('keeps the input and offers to send again when sending fails', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'unavailable' }, { status: 503 }));
-    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" clubName="Test club" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -51,7 +51,7 @@ describe('ContactForm', () => {
 
   it('says that nothing was saved and the page needs a reload when the server refuses the request', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'forbiddenOrigin' }, { status: 403 }));
-    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(<ContactForm privacyHref="/en/privacy-policy" clubName="Test club" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');

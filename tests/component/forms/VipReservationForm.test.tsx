@@ -28,7 +28,9 @@ async function fillToConfirm(user: ReturnType<typeof renderForm>['user']) {
 
 describe('VipReservationForm', () => {
   it('stays on a step until its fields are right, with the SPEC messages', async () => {
-    const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(
+      <VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+    );
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: Dinner and game' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('You must select a dinner type')).toBeInTheDocument();
@@ -37,7 +39,9 @@ describe('VipReservationForm', () => {
   });
 
   it('moves next and previous keeping the values, and checks a 14-digit card number', async () => {
-    const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(
+      <VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+    );
     await user.selectOptions(screen.getByLabelText('Type of dinner'), 'brasserie');
     await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '11');
     // The step moves focus to its heading once it has rendered.
@@ -50,7 +54,9 @@ describe('VipReservationForm', () => {
   it('shows "Confirming..." while sending, then the success message', async () => {
     const pending = pendingFetch(() => Response.json({ ok: true }, { status: 201 }));
     vi.stubGlobal('fetch', pending.fetch);
-    const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(
+      <VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+    );
     await fillToConfirm(user);
     expect(screen.getByText('KVC Westhoek – FC Kempen · Sunday', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -70,7 +76,9 @@ describe('VipReservationForm', () => {
 
   it('on failure says so in the SPEC words and keeps every value', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'unavailable' }, { status: 503 }));
-    const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(
+      <VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+    );
     await fillToConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Something went wrong with the reservation.')).toBeInTheDocument();
@@ -82,7 +90,9 @@ describe('VipReservationForm', () => {
   });
 
   it('refuses a card number that is not 14 digits', async () => {
-    const { user } = renderForm(<VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" />);
+    const { user } = renderForm(
+      <VipReservationForm fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+    );
     await user.selectOptions(screen.getByLabelText('Type of dinner'), 'brasserie');
     await user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '11');
     await pressNext(user, 'Step 2 of 4: Your details');

@@ -13,7 +13,7 @@ describe('the messages a server parent hands its island (ClientMessages)', () =>
     const { Forms, FormErrors, Choices, ContactForm: contact } = nl;
     render(
       <MessagesProvider locale="nl" messages={compiled({ Forms, FormErrors, Choices, ContactForm: contact })}>
-        <OnInteraction privacyHref="/nl/privacybeleid" />
+        <OnInteraction privacyHref="/nl/privacybeleid" clubName="Testclub" />
       </MessagesProvider>,
     );
     expect(await screen.findByLabelText('Voornaam')).toBeInTheDocument();

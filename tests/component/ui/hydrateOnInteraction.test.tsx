@@ -66,7 +66,7 @@ async function hydratePage<Props extends object>(component: ComponentType<Props>
   return { ...code, Browser, user: userEvent.setup() };
 }
 
-const contactProps = { privacyHref: '/en/privacy-policy' };
+const contactProps = { privacyHref: '/en/privacy-policy', clubName: 'Test club' };
 
 describe('hydrateOnInteraction', () => {
   it('serves the form in full and loads no code before the visitor uses it', async () => {
@@ -132,7 +132,11 @@ describe('hydrateOnInteraction', () => {
   });
 
   it('moves to the next step when "next" was pressed before loading', async () => {
-    const page = await hydratePage(VipReservationForm, { fixtures, privacyHref: '/en/privacy-policy' });
+    const page = await hydratePage(VipReservationForm, {
+      fixtures,
+      privacyHref: '/en/privacy-policy',
+      clubName: 'Test club',
+    });
     await page.user.selectOptions(screen.getByLabelText('Type of dinner'), 'gastronomic');
     await page.user.selectOptions(screen.getByLabelText('Which game would you like to dine at?'), '12');
     await page.user.click(screen.getByRole('button', { name: 'Next' }));
@@ -153,11 +157,19 @@ describe('hydrateOnInteraction', () => {
   });
 
   it('works at once when shown again after a client-side navigation, its code loaded by then', async () => {
-    const page = await hydratePage(VipReservationForm, { fixtures, privacyHref: '/en/privacy-policy' });
+    const page = await hydratePage(VipReservationForm, {
+      fixtures,
+      privacyHref: '/en/privacy-policy',
+      clubName: 'Test club',
+    });
     await page.user.click(screen.getByLabelText('Type of dinner'));
     await page.arrive();
     act(() => root?.unmount());
-    render(withMessages(<page.Browser fixtures={fixtures} privacyHref="/en/privacy-policy" />));
+    render(
+      withMessages(
+        <page.Browser fixtures={fixtures} privacyHref="/en/privacy-policy" clubName="Test club" />,
+      ),
+    );
     await page.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('You must select a dinner type')).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { slugify } from '../../../lib/cms/fields/slug';
 import { seedHistory } from '../../../lib/cms/seed/history';
 import { seedNews } from '../../../lib/cms/seed/news';
-import { publicPath, type InternalPathname } from '../../../lib/i18n/public-path';
-import { newsPathnameByKind, pathnames } from '../../../lib/screens/registry.mjs';
+import { publicPath, withLocale, type InternalPathname } from '../../../lib/i18n/public-path';
+import { builtPathSegment } from '../../../lib/club/path-segment.mjs';
+import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry.mjs';
 
 export { publicPath };
 
@@ -10,12 +11,16 @@ export const locales = ['en', 'nl', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const htmlLang: Record<Locale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 
-/** Every static screen of SPEC §2 in every language. */
-export function everyScreen(): { locale: Locale; path: string }[] {
+/**
+ * Every static screen of SPEC §2 in every language, with the `{club}` path segment of the
+ * build under test: the demo's (playwright.config.ts), or a release's neutral one.
+ */
+export function everyScreen(segment = builtPathSegment()): { locale: Locale; path: string }[] {
+  const pathnames = pathnamesFor(segment);
   return locales.flatMap((locale) =>
     (Object.keys(pathnames) as InternalPathname[])
       .filter((internal) => !internal.includes('[slug]'))
-      .map((internal) => ({ locale, path: publicPath(locale, internal) })),
+      .map((internal) => ({ locale, path: withLocale(locale, pathnames[internal][locale]) })),
   );
 }
 

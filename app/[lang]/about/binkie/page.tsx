@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
+import { clubWords, getClubIdentity } from '@/lib/club/identity';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -15,12 +16,20 @@ export const generateMetadata = metadataFor('about-binkie');
 /** The mascot, and the form to invite it. */
 export default async function MascotPage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const text = await getPageText(pageKeyOf('about-binkie'), lang);
+  const [text, identity] = await Promise.all([
+    getPageText(pageKeyOf('about-binkie'), lang),
+    getClubIdentity(lang),
+  ]);
+  const words = clubWords(identity, lang);
   return (
     <PageFrame locale={lang} screen="about-binkie" lead={<PageLead text={text} />}>
       <PageBody text={text} />
       <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'MascotForm']}>
-        <MascotVisitForm privacyHref={localizedPath(lang, 'privacy-policy')} />
+        <MascotVisitForm
+          privacyHref={localizedPath(lang, 'privacy-policy')}
+          clubName={words.club}
+          mascotName={words.mascot}
+        />
       </ClientMessages>
     </PageFrame>
   );

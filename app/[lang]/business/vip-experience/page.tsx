@@ -6,6 +6,7 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
+import { getClubIdentity } from '@/lib/club/identity';
 import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';
@@ -20,13 +21,14 @@ export const generateMetadata = metadataFor('business-vip-experience');
 /** The VIP match experience: the dining offer, the champagne table and the reservation form. */
 export default async function VipExperiencePage({ params }: LangParams) {
   const lang = await pageLocale(params);
-  const [text, dinners, fixtures, t, choices, format] = await Promise.all([
+  const [text, dinners, fixtures, t, choices, format, identity] = await Promise.all([
     getPageText(pageKeyOf('business-vip-experience'), lang),
     listDinners(lang),
     listHomeFixtures(lang),
     getTranslations({ locale: lang, namespace: 'Business' }),
     getTranslations({ locale: lang, namespace: 'Choices' }),
     getFormatter({ locale: lang }),
+    getClubIdentity(lang),
   ]);
   const euro = (amount: number) =>
     format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -48,6 +50,7 @@ export default async function VipExperiencePage({ params }: LangParams) {
         <VipReservationForm
           fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
           privacyHref={localizedPath(lang, 'privacy-policy')}
+          clubName={identity.name}
         />
       </ClientMessages>
     </PageFrame>

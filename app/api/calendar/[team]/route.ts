@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
 import { listTeamFixtures } from '@/lib/data/matches';
 import { env } from '@/lib/env';
 import { requestedLanguage } from '@/lib/http/request-language';
@@ -20,15 +20,16 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   // A feed subscribed to in a calendar app must keep working: a language we lack reads as the default.
   const locale = requestedLanguage(request) || defaultLocale;
 
-  const [fixtures, t, teamNames] = await Promise.all([
+  const [fixtures, t, teamNames, identity] = await Promise.all([
     listTeamFixtures(locale, category),
     getTranslations({ locale, namespace: 'Matches' }),
     getTranslations({ locale, namespace: 'Teams' }),
+    getClubIdentity(locale),
   ]);
   const calendar = buildCalendar(
     fixtures,
     {
-      name: `${club.name} · ${teamNames(category === 'first_team' ? 'firstTeam' : 'promises')}`,
+      name: `${identity.name} · ${teamNames(category === 'first_team' ? 'firstTeam' : 'promises')}`,
       fixture: (match) =>
         match.score
           ? t('result', {
@@ -46,7 +47,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   return new NextResponse(calendar, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `inline; filename="${club.slug}-${team}.ics"`,
+      'Content-Disposition': `inline; filename="${identity.pathSegment}-${team}.ics"`,
       'Cache-Control': PUBLIC_CACHE_CONTROL,
     },
   });

@@ -29,7 +29,7 @@ export const HistoryChapters: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
-    { name: 'period', type: 'text', required: true, admin: { description: 'e.g. 1922–1945' } },
+    { name: 'period', type: 'text', required: true, admin: { description: 'e.g. 1950–1975' } },
     { name: 'order', type: 'number', required: true, admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },

@@ -3,6 +3,7 @@ import { adminsOnly, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { identityFields } from './identity';
 import { mailboxes } from './mailboxes';
 import { retention } from './retention';
 
@@ -30,6 +31,7 @@ export const ClubSettings: GlobalConfig = {
   hooks: revalidateGlobal(cacheTags.clubSettings),
   fields: [
     { name: 'name', type: 'text', required: true },
+    ...identityFields,
     {
       type: 'group',
       name: 'address',

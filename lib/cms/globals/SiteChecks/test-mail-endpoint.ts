@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload';
 import { env } from '../../../env';
-import { smtpServerName } from '../../../mail/smtp';
+import { toClubIdentity } from '../../../club/identity-shape';
+import { sender, smtpServerName } from '../../../mail/smtp';
 import { mailTransport } from '../../../mail/transporter';
 import { hasRole, type Role } from '../../access';
 import { adminLanguage } from '../../admin/mail-notice-texts';
@@ -24,10 +25,12 @@ export const testMailEndpoint: Endpoint = {
       return Response.json({ sent: false, message: testMailForAdminsOnly[language] }, { status: 403 });
     }
     const server = smtpServerName(env);
+    const settings = await req.payload.findGlobal({ slug: 'club-settings', depth: 1 });
     const outcome = await sendTestMail({
       transport: mailTransport().transporter,
       server,
       to: user.email,
+      from: sender(toClubIdentity(settings, 'en').mail, env),
       language,
     });
     if (outcome.sent) {

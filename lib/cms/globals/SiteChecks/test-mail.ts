@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { adminLanguage } from '../../admin/mail-notice-texts';
+import type { Sender } from '../../../mail/smtp';
 import { sendThrough } from '../../../mail/transporter';
 import { testMailContent, type TestMailFailure } from './test-mail-texts';
 
@@ -48,10 +49,13 @@ export async function sendTestMail({
   transport,
   server,
   to,
+  from,
   language,
   deadlineMs = testMailDeadlineMs,
 }: {
   transport: Transporter;
+  /** The club's sender, as the site's own mails go out. */
+  from: Sender;
   /** `host:port`, or undefined when the site has no mail server (it would only log the mail). */
   server: string | undefined;
   to: string;
@@ -66,7 +70,7 @@ export async function sendTestMail({
   });
   try {
     await Promise.race([
-      sendThrough(transport, { to, subject: content.subject, text: content.text(server) }),
+      sendThrough(transport, { from, to, subject: content.subject, text: content.text(server) }),
       deadline,
     ]);
     return { sent: true, sentAt: new Date().toISOString(), server };

@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { club } from '@/lib/club.mjs';
+import { getClubIdentity } from '@/lib/club/identity';
+import { paletteProperties } from '@/lib/club/palette';
 import { findNewsCard } from '@/lib/data/news';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { requestedLanguage } from '@/lib/http/request-language';
@@ -24,7 +25,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!lang || !/^\d+$/.test(id)) return new Response('Not found', { status: 404 });
   const item = await findNewsCard(Number(id), lang);
   if (!item) return new Response('Not found', { status: 404 });
-  const kinds = await getTranslations({ locale: lang, namespace: 'NewsKinds' });
+  const [kinds, identity] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'NewsKinds' }),
+    getClubIdentity(lang),
+  ]);
+  // The club's colours (Club settings), as the site's pages show them.
+  const palette = paletteProperties(identity.colours);
   return new ImageResponse(
     <div
       style={{
@@ -34,15 +40,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 64,
-        background: 'linear-gradient(135deg, #14213d, #1f3163)',
+        background: `linear-gradient(135deg, ${palette['--brand']}, ${palette['--brand-2']})`,
         color: '#fff',
       }}
     >
-      <div style={{ display: 'flex', fontSize: 32, color: '#ffd13a', fontWeight: 700 }}>
-        {club.name} · {kinds(item.kind)}
+      <div style={{ display: 'flex', fontSize: 32, color: palette['--accent'], fontWeight: 700 }}>
+        {identity.name} · {kinds(item.kind)}
       </div>
       <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{item.title}</div>
-      <div style={{ display: 'flex', height: 12, width: '100%', background: '#ffd13a' }} />
+      <div style={{ display: 'flex', height: 12, width: '100%', background: palette['--accent'] }} />
     </div>,
     {
       width: 1200,

@@ -1,0 +1,16 @@
+import 'server-only';
+import { queryClubIdentity, type ClubIdentity } from '@/lib/club/identity';
+import { cms } from '@/lib/cms/client';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { sender, type Sender } from './smtp';
+
+/**
+ * The club as a mail names it and signs it, read when the mail is written, not from the
+ * page cache: a mail sent a second after the settings were saved already carries them.
+ * One read of one row, for a mail the visitor asked for.
+ */
+export async function clubForMail(locale: Locale): Promise<{ identity: ClubIdentity; from: Sender }> {
+  const identity = await queryClubIdentity(await cms(), locale);
+  return { identity, from: sender(identity.mail, env) };
+}
