@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtRelease } from '../../scripts/release';
 import { installRelease, type InstalledRelease } from '../../scripts/release/installed';
@@ -113,16 +112,13 @@ test('a populated database restored into it: its content from the first request,
 
 /*
  * Issue 30, point 4: a second club's identity (tests/fixtures/second-club) applied to the
- * restored demo over REST, as its admin would. Written against the identity contract of
- * points 1 and 2 (the club-settings fields, lib/club/identity.ts): skipped until they are in
- * the code, saying so. The integration test tests/integration/second-club.test.ts checks the mails.
+ * restored demo over REST, as its admin would. The integration test
+ * tests/integration/second-club.test.ts checks the mails.
  */
-const identityMerged = existsSync(new URL('../../lib/club/identity.ts', import.meta.url));
 
 test('a second club applied to the demo: its name and colours everywhere, the demo’s name nowhere but in what editors wrote', async ({
   page,
 }) => {
-  test.skip(!identityMerged, 'needs the identity fields of issue 30 points 1–2 (lib/club/identity.ts)');
   test.setTimeout(180_000);
   expect(site, 'the restored demo is served').toBeDefined();
   const login = await fetch(`${origin}/api/users/login`, {

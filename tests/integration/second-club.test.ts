@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import type { PayloadRequest } from 'payload';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,7 +23,6 @@ import { useSeededCms } from '../support/throwaway-cms';
  * fields and lib/club/identity.ts): it runs once they are in the code, and is skipped
  * before, saying so.
  */
-const identityMerged = existsSync(new URL('../../lib/club/identity.ts', import.meta.url));
 
 // next-intl's server entry needs the react-server build; the same translator stands in for it.
 vi.mock('next-intl/server', async () => {
@@ -51,7 +49,7 @@ process.env.SITE_URL = 'http://localhost:3000';
 const cms = useSeededCms();
 
 beforeAll(async () => {
-  if (identityMerged) await applySecondClub(cms());
+  await applySecondClub(cms());
   return () => sink.close();
 });
 
@@ -62,101 +60,98 @@ async function everyMail(): Promise<ReceivedMail[]> {
   return sink.mails;
 }
 
-describe.skipIf(!identityMerged)(
-  'a second club applied to the demo (needs issue 30 points 1–2: the identity fields)',
-  () => {
-    it('the club settings hold the second club as its admin saved it', async () => {
-      const settings: unknown = await cms().findGlobal({ slug: 'club-settings', depth: 0 });
-      const { name, shortName, pathSegment, foundedYear, mascotName, colours, mail, copyright } = secondClub;
-      expect(settings).toMatchObject({
-        name,
-        shortName,
-        pathSegment,
-        foundedYear,
-        mascotName,
-        colours,
-        mail,
-        copyright,
-      });
-      expect(settings).toMatchObject({ crest: expect.any(Number), crestMonochrome: expect.any(Number) });
+describe('a second club applied to the demo (needs issue 30 points 1–2: the identity fields)', () => {
+  it('the club settings hold the second club as its admin saved it', async () => {
+    const settings: unknown = await cms().findGlobal({ slug: 'club-settings', depth: 0 });
+    const { name, shortName, pathSegment, foundedYear, mascotName, colours, mail, copyright } = secondClub;
+    expect(settings).toMatchObject({
+      name,
+      shortName,
+      pathSegment,
+      foundedYear,
+      mascotName,
+      colours,
+      mail,
+      copyright,
     });
+    expect(settings).toMatchObject({ crest: expect.any(Number), crestMonochrome: expect.any(Number) });
+  });
 
-    it('every mail comes from the second club and never names the demo', { timeout: 60_000 }, async () => {
-      const [contact, vip, ticket, mascot, newsletter, fixtures] = await Promise.all([
-        import('@/app/api/forms/contact/route'),
-        import('@/app/api/forms/vip-reservation/route'),
-        import('@/app/api/forms/ticket-request/route'),
-        import('@/app/api/forms/mascot-visit/route'),
-        import('@/app/api/newsletter/route'),
-        import('@/lib/forms/server/home-fixtures'),
-      ]);
-      const matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
-      const answers = await Promise.all([
-        vip.POST(
-          formRequest(
-            '/api/forms/vip-reservation',
-            { ...validVipReservation(matchId), email: 'vip@example.com' },
-            { lang: 'nl' },
-          ),
+  it('every mail comes from the second club and never names the demo', { timeout: 60_000 }, async () => {
+    const [contact, vip, ticket, mascot, newsletter, fixtures] = await Promise.all([
+      import('@/app/api/forms/contact/route'),
+      import('@/app/api/forms/vip-reservation/route'),
+      import('@/app/api/forms/ticket-request/route'),
+      import('@/app/api/forms/mascot-visit/route'),
+      import('@/app/api/newsletter/route'),
+      import('@/lib/forms/server/home-fixtures'),
+    ]);
+    const matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
+    const answers = await Promise.all([
+      vip.POST(
+        formRequest(
+          '/api/forms/vip-reservation',
+          { ...validVipReservation(matchId), email: 'vip@example.com' },
+          { lang: 'nl' },
         ),
-        ticket.POST(
-          formRequest(
-            '/api/forms/ticket-request',
-            { ...validTicketRequest(matchId), email: 'ticket@example.com' },
-            { lang: 'fr' },
-          ),
+      ),
+      ticket.POST(
+        formRequest(
+          '/api/forms/ticket-request',
+          { ...validTicketRequest(matchId), email: 'ticket@example.com' },
+          { lang: 'fr' },
         ),
-        contact.POST(formRequest('/api/forms/contact', validContact(), { lang: 'en' })),
-        mascot.POST(formRequest('/api/forms/mascot-visit', validMascotVisit(), { lang: 'nl' })),
-        newsletter.POST(
-          new NextRequest(`${ORIGIN}/api/newsletter?lang=en`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
-            body: JSON.stringify({
-              first_name: 'Amélie',
-              last_name: 'Dubois',
-              birth_date: '30/09/1984',
-              email: 'fan@example.com',
-              privacy: true,
-            }),
+      ),
+      contact.POST(formRequest('/api/forms/contact', validContact(), { lang: 'en' })),
+      mascot.POST(formRequest('/api/forms/mascot-visit', validMascotVisit(), { lang: 'nl' })),
+      newsletter.POST(
+        new NextRequest(`${ORIGIN}/api/newsletter?lang=en`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextIp() },
+          body: JSON.stringify({
+            first_name: 'Amélie',
+            last_name: 'Dubois',
+            birth_date: '30/09/1984',
+            email: 'fan@example.com',
+            privacy: true,
           }),
-        ),
-      ]);
-      expect(answers.map((answer) => answer.status < 300)).toEqual([true, true, true, true, true]);
+        }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status < 300)).toEqual([true, true, true, true, true]);
 
-      // The admin's test mail from the "Going live" checklist goes out the same way.
-      const admin = await cms().find({
-        collection: 'users',
-        where: { roles: { contains: 'admin' } },
-        limit: 1,
-      });
-      const { testMailEndpoint } = await import('@/lib/cms/globals/SiteChecks/test-mail-endpoint');
-      const pressed = await testMailEndpoint.handler({
-        payload: cms(),
-        user: admin.docs[0],
-        i18n: { language: 'en' },
-        routeParams: {},
-      } as unknown as PayloadRequest);
-      expect(pressed.status).toBe(200);
-
-      const mails = await everyMail();
-      for (const to of ['vip@example.com', 'ticket@example.com', 'fan@example.com', admin.docs[0].email]) {
-        expect(
-          mails.some((mail) => mail.to.some((rcpt) => rcpt.includes(to))),
-          to,
-        ).toBe(true);
-      }
-      const sender = new RegExp(
-        `^From: "?${secondClub.mail.senderName}"? <${secondClub.mail.senderAddress}>`,
-        'm',
-      );
-      for (const mail of mails) {
-        const { subject, text } = readMail(mail);
-        expect(mail.data, subject).toMatch(sender);
-        expect(`${subject}\n${text}`, subject).not.toContain(demoName);
-      }
-      const confirmations = mails.filter((mail) => mail.to.some((rcpt) => /vip@|ticket@|fan@/.test(rcpt)));
-      for (const mail of confirmations) expect(readMail(mail).text).toContain(secondClub.name);
+    // The admin's test mail from the "Going live" checklist goes out the same way.
+    const admin = await cms().find({
+      collection: 'users',
+      where: { roles: { contains: 'admin' } },
+      limit: 1,
     });
-  },
-);
+    const { testMailEndpoint } = await import('@/lib/cms/globals/SiteChecks/test-mail-endpoint');
+    const pressed = await testMailEndpoint.handler({
+      payload: cms(),
+      user: admin.docs[0],
+      i18n: { language: 'en' },
+      routeParams: {},
+    } as unknown as PayloadRequest);
+    expect(pressed.status).toBe(200);
+
+    const mails = await everyMail();
+    for (const to of ['vip@example.com', 'ticket@example.com', 'fan@example.com', admin.docs[0].email]) {
+      expect(
+        mails.some((mail) => mail.to.some((rcpt) => rcpt.includes(to))),
+        to,
+      ).toBe(true);
+    }
+    const sender = new RegExp(
+      `^From: "?${secondClub.mail.senderName}"? <${secondClub.mail.senderAddress}>`,
+      'm',
+    );
+    for (const mail of mails) {
+      const { subject, text } = readMail(mail);
+      expect(mail.data, subject).toMatch(sender);
+      expect(`${subject}\n${text}`, subject).not.toContain(demoName);
+    }
+    const confirmations = mails.filter((mail) => mail.to.some((rcpt) => /vip@|ticket@|fan@/.test(rcpt)));
+    for (const mail of confirmations) expect(readMail(mail).text).toContain(secondClub.name);
+  });
+});

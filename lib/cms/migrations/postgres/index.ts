@@ -8,7 +8,7 @@ import * as migration_20261124_233643_newsletter_double_opt_in from './20261124_
 import * as migration_20261124_234710_editor_login_throttle from './20261124_234710_editor_login_throttle';
 import * as migration_20261125_000952_seo_fields from './20261125_000952_seo_fields';
 import * as migration_20261125_022136_club_links_optional from './20261125_022136_club_links_optional';
-import * as migration_20261126_185741_retention from './20261126_185741_retention';
+import * as migration_20261126_200151_club_identity_inbox_and_privacy from './20261126_200151_club_identity_inbox_and_privacy';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261125_022136_club_links_optional',
   },
   {
-    up: migration_20261126_185741_retention.up,
-    down: migration_20261126_185741_retention.down,
-    name: '20261126_185741_retention'
+    up: migration_20261126_200151_club_identity_inbox_and_privacy.up,
+    down: migration_20261126_200151_club_identity_inbox_and_privacy.down,
+    name: '20261126_200151_club_identity_inbox_and_privacy'
   },
 ];
