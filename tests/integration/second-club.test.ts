@@ -60,7 +60,7 @@ async function everyMail(): Promise<ReceivedMail[]> {
   return sink.mails;
 }
 
-describe('a second club applied to the demo (needs issue 30 points 1–2: the identity fields)', () => {
+describe('a second club applied to the demo', () => {
   it('the club settings hold the second club as its admin saved it', async () => {
     const settings: unknown = await cms().findGlobal({ slug: 'club-settings', depth: 0 });
     const { name, shortName, pathSegment, foundedYear, mascotName, colours, mail, copyright } = secondClub;
