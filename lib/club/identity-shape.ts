@@ -77,7 +77,14 @@ export function toClubIdentity(saved: SavedIdentity, locale: Locale): ClubIdenti
 export const mascotOf = (identity: ClubIdentity, locale: Locale) =>
   identity.mascotName ?? neutralMascotName[locale];
 
-/** The values the site's messages take for the club (`{club}`, `{mascot}`). */
+/**
+ * The values the site's messages take for the club (`{club}`, `{mascot}`, and `{named}`:
+ * `yes` once the club named its mascot, so a label reads "Our mascot", not "Mascot Our mascot").
+ */
 export function clubWords(identity: ClubIdentity, locale: Locale, short = false) {
-  return { club: short ? identity.shortName : identity.name, mascot: mascotOf(identity, locale) };
+  return {
+    club: short ? identity.shortName : identity.name,
+    mascot: mascotOf(identity, locale),
+    named: identity.mascotName ? 'yes' : 'no',
+  };
 }

@@ -78,15 +78,15 @@ test('no third-party request before consent; page views reach the data layer onc
 test('the choice persists and can be changed from the footer', async ({ page }) => {
   await page.goto('/fr');
   await page.getByRole('button', { name: 'Uniquement fonctionnels' }).click();
-  await expect(page.getByRole('region', { name: 'Les cookies au KVC Westhoek' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Les cookies chez KVC Westhoek' })).toBeHidden();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('club-consent'))) ?? '{}');
   expect(stored).toMatchObject({ choice: 'functional', version: '2026-01' });
   expect(Date.parse(stored.at)).not.toBeNaN();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Les cookies au KVC Westhoek' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Les cookies chez KVC Westhoek' })).toBeHidden();
   await page.locator('footer').getByRole('button', { name: 'Paramètres des cookies' }).click();
-  const banner = page.getByRole('region', { name: 'Les cookies au KVC Westhoek' });
+  const banner = page.getByRole('region', { name: 'Les cookies chez KVC Westhoek' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accepter' }).click();
   const updates = await page.evaluate(() =>

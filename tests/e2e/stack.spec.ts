@@ -202,6 +202,35 @@ test('a change saved through instance A shows on instance B and through the fron
   }
 });
 
+test('the club’s name and colours saved through instance A show on B and through the front cache within 5 s', async () => {
+  const token = await adminToken(stack.a.origin);
+  const headers = { 'content-type': 'application/json', Authorization: `JWT ${token}` };
+  const settings = await (
+    await fetch(`${stack.a.origin}/api/globals/club-settings?depth=0`, { headers })
+  ).json();
+  const name = `FC Stack ${Date.now()}`;
+  const save = (body: object) =>
+    fetch(`${stack.a.origin}/api/globals/club-settings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+  expect((await save({ name, colours: { primary: '#0b5d3b', accent: '#f2c14e' } })).ok).toBe(true);
+  try {
+    for (const origin of everywhere()) {
+      await expect
+        .poll(() => text(`${origin}/en`), { timeout: 5_000, intervals: [250], message: origin })
+        .toContain(name);
+      expect(await text(`${origin}/en`), origin).toMatch(/--brand:\s*#0b5d3b/i);
+      await expect
+        .poll(() => text(`${origin}/en/rss.xml`), { timeout: 5_000, intervals: [250], message: origin })
+        .toContain(name);
+    }
+  } finally {
+    expect((await save({ name: settings.name, colours: settings.colours })).ok).toBe(true);
+  }
+});
+
 test('an article unpublished through instance A answers 404 everywhere within 5 s', async () => {
   const token = await adminToken(stack.a.origin);
   const headers = { 'content-type': 'application/json', Authorization: `JWT ${token}` };
