@@ -20,7 +20,7 @@ export const neutralColours: BrandColours = { primary: '#14213d', accent: '#ffd1
 export function paletteProperties(colours: BrandColours): Record<string, string> {
   return {
     '--brand': colours.primary.toLowerCase(),
-    '--brand-2': shiftLightness(colours.primary, 9.6),
+    '--brand-2': readableLighter(colours.primary, 9.6),
     '--accent': colours.accent.toLowerCase(),
     '--accent-dark': shiftLightness(colours.accent, -17.5),
   };
@@ -35,6 +35,21 @@ export function paletteCss(colours: BrandColours): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   return `:root:root{${declarations}}`;
+}
+
+/** The darker of the light surfaces text sits on (tokens.css `--tint`; `--paper` is white). */
+const TINT = '#f4f5f8';
+
+/**
+ * The primary `points` lighter, or less where that would no longer read as text on the light
+ * surfaces (labels on cards use it): WCAG AA holds for the shade as for the colour itself.
+ */
+function readableLighter(hex: string, points: number): string {
+  for (let shift = points; shift > 0; shift -= 0.5) {
+    const shade = shiftLightness(hex, shift);
+    if (contrastRatio(shade, TINT) >= AA_TEXT_CONTRAST) return shade;
+  }
+  return hex.toLowerCase();
 }
 
 function shiftLightness(hex: string, points: number): string {

@@ -55,4 +55,13 @@ describe('a pair of brand colours', () => {
       /^:root:root\{--brand:#7a0019;--brand-2:#[0-9a-f]{6};--accent:#ffcc33;--accent-dark:#[0-9a-f]{6}\}$/,
     );
   });
+
+  it('keeps the lighter shade of any accepted primary readable as text on the light surfaces', () => {
+    // A pine green passes AA on white, but 9.6 points lighter it did not on the tint (#f4f5f8),
+    // where the news cards write their kind in it.
+    for (const primary of ['#0b5d3b', '#14213d', '#7a0019', '#595959', '#0050a0']) {
+      const shade = paletteProperties({ primary, accent: '#ffffff' })['--brand-2']!;
+      expect(contrastRatio(shade, '#f4f5f8'), primary).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

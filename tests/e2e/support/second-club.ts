@@ -45,6 +45,15 @@ export async function applySecondClubOverRest(origin: string, token: string): Pr
     '/globals/club-settings?locale=en',
     postJson(secondClubSettings(crest, monochrome)),
   );
+  // The copyright line is the club's own words in each language, as its admin writes them.
+  for (const locale of ['nl', 'fr']) {
+    await api(
+      origin,
+      token,
+      `/globals/club-settings?locale=${locale}`,
+      postJson({ copyright: secondClub.copyright }),
+    );
+  }
   const own = await api(origin, token, '/clubs?where[isOwnClub][equals]=true&depth=0');
   for (const club of own.docs as { id: number }[]) {
     await api(origin, token, `/clubs/${club.id}`, { ...postJson(secondClub.ownClubEntry), method: 'PATCH' });
