@@ -56,10 +56,10 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
   const team = mailboxAddress(settings, form.mailbox(submission as unknown as Record<string, unknown>));
   const reference = referenceOf(collection, submission.id);
   const stored = submission as unknown as Parameters<typeof staffMail>[0]['submission'];
-  // The club as the mail's language names it, and its sender, as the settings are now.
-  const clubIn = async (locale: Locale) => {
-    const saved = await payload.findGlobal({ slug: 'club-settings', locale, depth: 1 });
-    const identity = toClubIdentity(saved, locale);
+  // The club as the mail's language names it, and its sender, from the settings read above
+  // (neither the name nor the sender is written per language; only the neutral name is).
+  const clubIn = (locale: Locale) => {
+    const identity = toClubIdentity(settings, locale);
     return { club: identity.name, from: sender(identity.mail, env) };
   };
   if (mail === 'confirmation') {
@@ -72,7 +72,7 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
         firstName: String(stored.firstName),
         match: String(stored.matchLabel),
         reference: reference!,
-        ...(await clubIn(locale)),
+        ...clubIn(locale),
         replyTo: team,
       }),
     );
@@ -87,7 +87,7 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
         submission: stored,
         locale: staffLanguage(settings),
         to: team,
-        ...(await clubIn(staffLanguage(settings))),
+        ...clubIn(staffLanguage(settings)),
         adminLink: new URL(`/admin/collections/${collection}/${submission.id}`, env.SITE_URL).toString(),
         reference,
       }),

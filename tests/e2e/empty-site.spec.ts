@@ -53,7 +53,7 @@ test('every screen of a new site answers in three languages with its empty state
   expect(sitemap.status()).toBe(200);
 });
 
-/** Issue 30 points 1–2 (helper "identity"): the club's identity in the CMS, a neutral one until it is set. */
+/** Issue 30: the club's identity comes from the CMS, a neutral one until it is set. */
 const neutralName = { en: 'Our club', nl: 'Onze club', fr: 'Notre club' } as const;
 
 test('before the club has a name, no page, feed or sitemap names the demo club', async ({ request }) => {

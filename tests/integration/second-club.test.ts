@@ -18,10 +18,6 @@ import { useSeededCms } from '../support/throwaway-cms';
  * through the local API (issue 30, point 4): the settings take it as the club saves it,
  * and every mail the site sends — confirmations, the newsletter's, the staff's, the admin's
  * test mail — comes from the club's sender and names the club, never the demo.
- *
- * Written against the identity contract of issue 30 points 1 and 2 (the club-settings
- * fields and lib/club/identity.ts): it runs once they are in the code, and is skipped
- * before, saying so.
  */
 
 // next-intl's server entry needs the react-server build; the same translator stands in for it.
