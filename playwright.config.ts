@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { clubSettings } from './lib/cms/seed/club-settings';
+import { clubSettings } from './lib/demo/club-settings';
 import { e2eMetricsToken } from './tests/e2e/support/health';
 
 // The demo's `{club}` path segment, which its build read from the demo database: the tests

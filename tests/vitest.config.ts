@@ -17,7 +17,7 @@ const resolve = {
 // next-intl imports `next/navigation` without an extension, which only a bundler resolves.
 const server = { deps: { inline: ['next-intl'] } };
 
-// The demo's `{club}` path segment (lib/cms/seed/club-settings.ts), which the demo's build reads
+// The demo's `{club}` path segment (lib/demo/club-settings.ts), which the demo's build reads
 // from its database (lib/club/path-segment.mjs): the tests' paths are the demo's.
 const env = { CLUB_PATH_SEGMENT: 'westhoek' };
 

@@ -1,4 +1,4 @@
-import type { ClubSetting } from '@/lib/cms/payload-types';
+import type { ClubSetting } from '@/lib/generated/payload-types';
 import { toImage, type Image } from '@/lib/data/media';
 import type { Locale } from '@/lib/i18n/locales';
 import { HEX_COLOUR } from './contrast';

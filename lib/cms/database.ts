@@ -4,8 +4,8 @@ import { beginTransaction } from '@payloadcms/drizzle';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
-import { migrations as postgresMigrations } from './migrations/postgres';
-import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { migrations as postgresMigrations } from '../generated/migrations/postgres';
+import { migrations as sqliteMigrations } from '../generated/migrations/sqlite';
 
 /**
  * Inside the server, a database that does not answer must not hold a visitor: connecting
@@ -33,7 +33,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     return postgresAdapter({
       pool: { connectionString: url, ...(process.env.NEXT_RUNTIME ? requestBounds : {}) },
       push: false,
-      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/migrations/postgres'),
+      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/generated/migrations/postgres'),
     });
   }
   return sqliteAdapter({
@@ -41,7 +41,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     push: false,
     wal: true,
     busyTimeout: 5000,
-    migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/migrations/sqlite'),
+    migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/generated/migrations/sqlite'),
   });
 }
 

@@ -124,7 +124,7 @@ export default buildConfig({
   typescript: {
     // Types are generated on purpose (`npx payload generate:types`), never as a side effect of a test run.
     autoGenerate: false,
-    outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/cms/payload-types.ts'),
+    outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/generated/payload-types.ts'),
   },
   // One limit for every upload, which the front cache's body limit follows (lib/cms/uploads/upload-limit.ts).
   upload: { limits: { fileSize: UPLOAD_LIMIT_BYTES }, responseOnLimit: UPLOAD_LIMIT_REACHED },

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { ClubSetting } from '@/lib/cms/payload-types';
+import type { ClubSetting } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';

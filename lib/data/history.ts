@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { HistoryChapter as HistoryDoc } from '@/lib/cms/payload-types';
+import type { HistoryChapter as HistoryDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { Person as PersonDoc } from '@/lib/cms/payload-types';
+import type { Person as PersonDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { cachedRead } from './cached-read';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import type { Where } from 'payload';
 import type { NewsKind } from '@/lib/news/kinds';
-import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/cms/payload-types';
+import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
 import { queryClubIdentity } from '@/lib/club/identity';

@@ -1,4 +1,4 @@
-import type { Media } from '@/lib/cms/payload-types';
+import type { Media } from '@/lib/generated/payload-types';
 
 export type Image = { url: string; alt: string; width: number; height: number };
 

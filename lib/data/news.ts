@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload';
 import type { NewsKind } from '@/lib/news/kinds';
 import { cms } from '@/lib/cms/client';
 import type { Tag } from '@/lib/tags';
-import type { Club, News as NewsDoc } from '@/lib/cms/payload-types';
+import type { Club, News as NewsDoc } from '@/lib/generated/payload-types';
 import { queryClubIdentity } from '@/lib/club/identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { PageKey } from '@/lib/screens/registry.mjs';
-import type { Page as PageDoc } from '@/lib/cms/payload-types';
+import type { Page as PageDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { toImage, type Image } from './media';

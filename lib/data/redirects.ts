@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { HistoryChapter, News, Redirect as RedirectDoc } from '@/lib/cms/payload-types';
+import type { HistoryChapter, News, Redirect as RedirectDoc } from '@/lib/generated/payload-types';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { EditorialMeta } from '@/lib/cms/payload-types';
+import type { EditorialMeta } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   editorialMetadata,

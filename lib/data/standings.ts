@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { Club, Competition, Season, Standing as StandingDoc, Team } from '@/lib/cms/payload-types';
+import type { Club, Competition, Season, Standing as StandingDoc, Team } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchTeam } from '@/lib/matches/filters';
 import { cacheTags } from '@/lib/cache/tags';

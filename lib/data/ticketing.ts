@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { ContactDetail, Hospitality, Ticketing } from '@/lib/cms/payload-types';
+import type { ContactDetail, Hospitality, Ticketing } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryHomeFixtures, type Fixture } from '@/lib/forms/server/home-fixtures';
 import { cacheTags } from '@/lib/cache/tags';

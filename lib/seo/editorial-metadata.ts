@@ -1,4 +1,4 @@
-import type { EditorialMeta, HistoryChapter, Media, News, Page } from '../cms/payload-types';
+import type { EditorialMeta, HistoryChapter, Media, News, Page } from '../generated/payload-types';
 import type { Locale } from '../i18n/locales';
 
 /** The collections whose editors write a search title, description and share image. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { demoUsers } from '@/lib/demo/demo-users';
 import { CommandRefused } from '../command';
 
 /** Long enough that guessing it online, even unthrottled, is out of reach. */

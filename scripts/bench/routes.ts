@@ -1,7 +1,7 @@
 import { slugify } from '@/lib/cms/fields/slug';
-import { seedNews } from '@/lib/cms/seed/news';
-import { seedHistory } from '@/lib/cms/seed/history';
-import { clubSettings } from '@/lib/cms/seed/club-settings';
+import { seedNews } from '@/lib/demo/news';
+import { seedHistory } from '@/lib/demo/history';
+import { clubSettings } from '@/lib/demo/club-settings';
 import { newsPathnameByKind, pathnamesFor } from '@/lib/screens/registry.mjs';
 
 /** The demo's paths, with the `{club}` segment its build read from the demo database. */

@@ -8,8 +8,8 @@
  *   same, then the fictional club's content and its demo logins, whose passwords the README prints.
  */
 import type { Payload } from 'payload';
-import { seed } from '@/lib/cms/seed';
-import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { seed } from '@/lib/demo';
+import { demoUsers } from '@/lib/demo/demo-users';
 import { migrate, withCms } from './migrate';
 
 export type Road = 'production' | 'demo';

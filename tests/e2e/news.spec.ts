@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { slugify } from '../../lib/cms/fields/slug';
-import { seedNews } from '../../lib/cms/seed/news';
+import { seedNews } from '../../lib/demo/news';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';
 import { structuredDataTypes } from './support/structured-data';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { builtRelease } from '../../scripts/release';
 import { installRelease, type InstalledRelease } from '../../scripts/release/installed';
 import type { Service } from '../../scripts/stack/services';
-import { seedNews } from '../../lib/cms/seed/news';
+import { seedNews } from '../../lib/demo/news';
 import { slugify } from '../../lib/cms/fields/slug';
 import { demoName, rgb, secondClub } from '../fixtures/second-club/identity';
 import { demoUsers } from './support/cms';

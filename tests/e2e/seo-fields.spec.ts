@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { slugify } from '../../lib/cms/fields/slug';
-import { seedNews } from '../../lib/cms/seed/news';
+import { seedNews } from '../../lib/demo/news';
 import { cmsToken } from './support/cms';
 import { publicPath } from './support/site';
 

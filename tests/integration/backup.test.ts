@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { demoUsers } from '@/lib/demo/demo-users';
 import { backup } from '@/scripts/backup/backup';
 import { restore } from '@/scripts/backup/restore';
 import { useSeededCms } from '../support/throwaway-cms';

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '@/lib/cms/migrations/sqlite';
+import { migrations } from '@/lib/generated/migrations/sqlite';
 import { queryClubInfo } from '@/lib/data/club-settings';
-import { demoUsers } from '@/lib/cms/seed/demo-users';
+import { demoUsers } from '@/lib/demo/demo-users';
 import { TEST_SECRET } from '../support/test-secret';
 
 /**

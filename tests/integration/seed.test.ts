@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Match } from '@/lib/cms/payload-types';
-import { seed } from '@/lib/cms/seed';
+import type { Match } from '@/lib/generated/payload-types';
+import { seed } from '@/lib/demo';
 import { TIME_ZONE } from '@/lib/i18n/locales';
 import { useSeededCms } from '../support/throwaway-cms';
 

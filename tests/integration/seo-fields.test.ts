@@ -1,8 +1,8 @@
 import { createLocalReq } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@/lib/cms/fields/slug';
-import { seedHistory } from '@/lib/cms/seed/history';
-import { seedNews } from '@/lib/cms/seed/news';
+import { seedHistory } from '@/lib/demo/history';
+import { seedNews } from '@/lib/demo/news';
 import { queryHistoryChapter } from '@/lib/data/history';
 import { toImage } from '@/lib/data/media';
 import { queryNewsCard, queryNewsItem } from '@/lib/data/news';

@@ -63,7 +63,7 @@ export function useSeededCms(): () => Payload {
 async function seedOnce(template: string): Promise<Awaited<ReturnType<typeof throwawayCms>>> {
   if (existsSync(template)) return throwawayCms(template);
   const instance = await throwawayCms();
-  const { seed } = await import('@/lib/cms/seed');
+  const { seed } = await import('@/lib/demo');
   await seed(instance.payload);
   await saveTemplate(instance.payload, template);
   return instance;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Media } from '@/lib/cms/payload-types';
-import { richText } from '@/lib/cms/seed/lexical';
+import type { Media } from '@/lib/generated/payload-types';
+import { richText } from '@/lib/demo/lexical';
 import {
   DESCRIPTION_MAX_LENGTH,
   editorialMetadata,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Media } from '@/lib/cms/payload-types';
+import type { Media } from '@/lib/generated/payload-types';
 import { toImage } from '@/lib/data/media';
 
 const media = {

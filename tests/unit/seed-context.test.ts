@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { uploadOnce } from '@/lib/cms/seed/media';
+import { uploadOnce } from '@/lib/demo/media';
 
 /**
  * Payload hands a local call's `context` to the hooks as `req.context`, and hooks write to

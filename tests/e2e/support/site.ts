@@ -1,6 +1,6 @@
 import { slugify } from '../../../lib/cms/fields/slug';
-import { seedHistory } from '../../../lib/cms/seed/history';
-import { seedNews } from '../../../lib/cms/seed/news';
+import { seedHistory } from '../../../lib/demo/history';
+import { seedNews } from '../../../lib/demo/news';
 import { publicPath, withLocale, type InternalPathname } from '../../../lib/i18n/public-path';
 import { builtPathSegment } from '../../../lib/club/path-segment.mjs';
 import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry.mjs';

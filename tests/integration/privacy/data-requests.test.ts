@@ -5,7 +5,7 @@
  */
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@/lib/cms/payload-types';
+import type { User } from '@/lib/generated/payload-types';
 import { addressHolders } from '@/lib/cms/collections/RightsRequests/personal-data';
 import { submissionCollections } from '@/lib/cms/collections/Submissions';
 import { personalDataSamples } from '../../support/personal-data-samples';

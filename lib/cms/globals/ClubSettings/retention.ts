@@ -4,7 +4,7 @@ import { submissionCollections } from '../../collections/Submissions';
 
 /**
  * How long the site keeps what visitors send, in months from the moment it arrived: the
- * periods the privacy policy names (the demo's is in lib/cms/seed/pages/legal-texts.ts,
+ * periods the privacy policy names (the demo's is in lib/demo/pages/legal-texts.ts,
  * "How long we keep it"). A club whose policy says otherwise changes them here, and its
  * policy text with them. The daily job lib/cms/jobs/retention.ts deletes what is older.
  */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { SiteCheck } from '../../payload-types';
+import type { SiteCheck } from '../../../generated/payload-types';
 
 /** Records a finished backup (scripts/backup), for the admin's checklist. */
 export async function recordBackup(payload: Payload, finishedAt: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** The club colours (lib/cms/seed/club-settings.ts and the site theme). */
+/** The club colours (lib/demo/club-settings.ts and the site theme). */
 export const NAVY = '#14213d';
 export const GOLD = '#ffd13a';
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../i18n/locales';
+import { TIME_ZONE } from '../../i18n/locales';
 
 /**
  * Kick-offs are planned in Brussels wall-clock time and stored in UTC. A civil

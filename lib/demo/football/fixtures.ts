@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
-import type { MatchStatus } from '../../collections/Matches';
-import type { Club, Match, News } from '../../payload-types';
-import { slugify } from '../../fields/slug';
+import type { MatchStatus } from '../../cms/collections/Matches';
+import type { Club, Match, News } from '../../generated/payload-types';
+import { slugify } from '../../cms/fields/slug';
 import { isWinterBreak } from './calendar';
 import type { CompetitionIds } from './competitions';
 import { OWN_CLUB, ownClub } from './clubs';

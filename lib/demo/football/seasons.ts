@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { Season } from '../../payload-types';
+import type { Season } from '../../generated/payload-types';
 import { seedContext } from './shared';
 import { brusselsDay, dateOnly } from './time';
 

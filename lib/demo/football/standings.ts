@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { Club } from '../../payload-types';
+import type { Club } from '../../generated/payload-types';
 import type { LeaguePlan } from './plan';
 import { seedContext } from './shared';
 
