@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   // (as the operator commands' files, scripts/command.ts).
   process.umask(0o077);
   // A wrong setting stops the start with its reason, before a visitor meets it.
-  await import('./lib/env').catch(stopOnInvalidEnvironment);
+  await import('./lib/env/index').catch(stopOnInvalidEnvironment);
   if (process.env.NODE_ENV === 'production') {
     const { sendConsoleToLog } = await import('./lib/log/console');
     sendConsoleToLog();

@@ -8,7 +8,7 @@ import {
   readConsent,
   type StoredConsent,
 } from '@/lib/consent/consent';
-import { publicConfig } from '@/lib/public-config';
+import { publicConfig } from '@/lib/env/public';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

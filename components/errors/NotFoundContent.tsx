@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from '#translations';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { publicConfig } from '@/lib/public-config';
+import { publicConfig } from '@/lib/env/public';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
 import { useBrowserValue } from '@/components/ui/use-browser-value';

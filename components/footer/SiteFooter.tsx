@@ -12,7 +12,7 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
-import { telHref } from '@/lib/contact';
+import { telHref } from '@/lib/club/phone-link';
 import styles from './SiteFooter.module.css';
 
 const brusselsYear = () =>

@@ -7,7 +7,7 @@ import { newsletterDefaults, type newsletterFields } from '@/lib/forms/newslette
 import type { NewsletterInput } from '@/lib/forms/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
-import { publicConfig } from '@/lib/public-config';
+import { publicConfig } from '@/lib/env/public';
 import styles from './NewsletterForm.module.css';
 
 type Field = keyof typeof newsletterFields;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import type { TeamCategory } from '@/lib/teams/categories';
+import type { TeamCategory } from '@/lib/vocabulary/team-categories';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { ScreenName } from '@/lib/screens/registry.mjs';

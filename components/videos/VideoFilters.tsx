@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Tag } from '@/lib/tags';
+import type { Tag } from '@/lib/vocabulary/content-tags';
 import type { VideoPlayerRef } from '@/lib/data/videos';
 import type { ChannelFilters } from '@/lib/videos/filters';
 import styles from './VideoFilters.module.css';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { toClubIdentity, type ClubIdentity, type SavedIdentity } from './identity-shape';

@@ -33,7 +33,10 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     return postgresAdapter({
       pool: { connectionString: url, ...(process.env.NEXT_RUNTIME ? requestBounds : {}) },
       push: false,
-      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/generated/migrations/postgres'),
+      migrationDir: path.resolve(
+        /* turbopackIgnore: true */ process.cwd(),
+        'lib/generated/migrations/postgres',
+      ),
     });
   }
   return sqliteAdapter({

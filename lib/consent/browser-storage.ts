@@ -1,4 +1,4 @@
-import { RELOAD_KEY_PREFIX } from '../build-freshness/reload-guard';
+import { RELOAD_KEY_PREFIX } from '../browser/reload-guard';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { CONSENT_STORAGE_KEY } from './consent';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { PartnerTier } from '@/lib/partners/tiers';
+import type { PartnerTier } from '@/lib/vocabulary/partner-tiers';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { toImage, type Image } from './media';
 

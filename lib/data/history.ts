@@ -2,7 +2,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import type { HistoryChapter as HistoryDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';

@@ -6,7 +6,7 @@ import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
 import { queryClubIdentity } from '@/lib/club/identity';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
 

@@ -4,7 +4,7 @@ import type { HistoryChapter, News, Redirect as RedirectDoc } from '@/lib/genera
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 /** SPEC §3: the redirect lookup answer. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import type { Club, Competition, Season, Standing as StandingDoc, Team } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchTeam } from '@/lib/matches/filters';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
 

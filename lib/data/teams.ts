@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { playerFunctions, type PersonFunction } from '@/lib/cms/collections/People';
-import type { TeamCategory } from '@/lib/teams/categories';
+import type { TeamCategory } from '@/lib/vocabulary/team-categories';
 import type { Person as PersonDoc, Team as TeamDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
 import type { VideoProvider } from '@/lib/videos/providers';
-import type { Tag } from '@/lib/tags';
+import type { Tag } from '@/lib/vocabulary/content-tags';
 import type { Video as VideoDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { toImage, type Image } from './media';
 

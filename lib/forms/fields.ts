@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from './zod';
 import { hasControlCharacter, hasVisibleLetter, stripControlCharacters, trimInvisible } from './characters';
 import { type ErrorCode } from './codes';
 import { isEmailAddress } from './email-address';

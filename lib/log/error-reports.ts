@@ -76,7 +76,7 @@ export type ReportTags = Record<string, string | undefined>;
 
 /** Reports an error (or a message logged at error level) when SENTRY_DSN is set; otherwise nothing. */
 export function reportError(error: unknown, message: string | undefined, tags: ReportTags): void {
-  // Read when the first error is reported, from the environment lib/env.ts validated at start.
+  // Read when the first error is reported, from the environment lib/env/index.ts validated at start.
   shared[startedKey] ??= start(process.env.SENTRY_DSN);
   if (!shared[startedKey]) return;
   const definedTags = Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined));

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { derivedSecret } from '@/lib/derived-secret';
+import { derivedSecret } from '@/lib/env/derived-secret';
 
 const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 

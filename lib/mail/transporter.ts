@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '../env';
+import { env } from '../env/index';
 import { fromHeader, smtpOptions, type Sender } from './smtp';
 
 let transporter: Transporter | undefined;

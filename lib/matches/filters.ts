@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../forms/zod';
 
 /**
  * The filters of the matches screen (SPEC §2: timeframe upcoming or past;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../forms/zod';
 import type { NewsKind } from '@/lib/news/kinds';
 import { newsTypes, type NewsType } from '@/lib/i18n/routes';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
 import { cms } from '@/lib/cms/client';
-import { derivedSecret } from '@/lib/derived-secret';
+import { derivedSecret } from '@/lib/env/derived-secret';
 import { log } from '@/lib/log/logger';
 
 const collection = 'newsletter-subscribers';

@@ -1,4 +1,4 @@
-import { tags, type Tag } from '@/lib/tags';
+import { tags, type Tag } from '@/lib/vocabulary/content-tags';
 
 export type ChannelFilters = { player?: number; tag?: Tag };
 

@@ -10,7 +10,7 @@ import { removeBuildTimePages } from './build-time-pages';
 
 /**
  * What Next's standalone output copies of the build machine's own: an `.env`, and `data/`
- * (traced because lib/env.ts reads the local default secret there). Neither is the server's.
+ * (traced because lib/env/index.ts reads the local default secret there). Neither is the server's.
  */
 function removeBuildMachineFiles(folder: string): void {
   for (const entry of readdirSync(folder)) {

@@ -13,7 +13,7 @@ import { throwawayCms } from '../support/throwaway-cms';
  * admin's language within a bounded wait.
  */
 
-// The sink must listen before anything reads the environment (lib/env.ts reads it once).
+// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { tagsExpiredBy } from '@/lib/cms/hooks/revalidate';
 import configPromise from '@/lib/cms/payload.config';
 
@@ -18,7 +18,7 @@ const privateGlobals = new Set(['site-checks']);
 
 /**
  * Public pages stay cached until an editor's change expires the tags of their reads
- * (lib/cache/tags.ts). A read whose tag no save expires shows stale content for good:
+ * (lib/cache/cache-tags.ts). A read whose tag no save expires shows stale content for good:
  * the club settings had no hook, so a club's new address never reached its footer.
  */
 describe('revalidation covers every cached read', async () => {

@@ -36,7 +36,7 @@ vi.mock('next/server', async (importOriginal) => ({
   after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
 }));
 
-// The sink must listen before anything reads the environment (lib/env.ts reads it once).
+// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 let recipient: typeof import('@/lib/mail/recipient');
 
 beforeAll(async () => {
-  // lib/env.ts reads the environment once, on first import.
+  // lib/env/index.ts reads the environment once, on first import.
   process.env.PAYLOAD_SECRET ??= 'unit-test-secret-0123456789abcdef0123';
   recipient = await import('@/lib/mail/recipient');
 });

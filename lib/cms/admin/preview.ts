@@ -1,6 +1,6 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
-import { derivedSecret } from '../../derived-secret';
-import { env } from '../../env';
+import { derivedSecret } from '../../env/derived-secret';
+import { env } from '../../env/index';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { documentPath, type PreviewableCollection } from '../../preview/document-paths';
 

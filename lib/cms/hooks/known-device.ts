@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CollectionAfterLoginHook, PayloadRequest } from 'payload';
 import { parseCookies } from 'payload/shared';
-import { derivedSecret } from '../../derived-secret';
-import { env } from '../../env';
+import { derivedSecret } from '../../env/derived-secret';
+import { env } from '../../env/index';
 import { loginEmail } from './login-email';
 
 /**

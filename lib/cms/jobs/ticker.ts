@@ -1,4 +1,4 @@
-import { derivedSecret } from '../../derived-secret';
+import { derivedSecret } from '../../env/derived-secret';
 import { jobTurns } from './turn';
 import { log } from '../../log/logger';
 

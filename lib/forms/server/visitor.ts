@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/index';
 import { clientAddress } from '@/lib/http/client-address';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { readMail, smtpSink } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
 
-// The sink must listen before anything reads the environment (lib/env.ts reads it once).
+// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);

@@ -11,7 +11,7 @@ import {
 import { readMail, smtpSink, type ReceivedMail } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
 
-// The mail server must be named before anything reads the environment (lib/env.ts reads it once).
+// The mail server must be named before anything reads the environment (lib/env/index.ts reads it once).
 let sink = await smtpSink();
 const port = sink.port;
 process.env.SMTP_HOST = '127.0.0.1';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { env } from '../../../env';
+import { env } from '../../../env/index';
 import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateUploads } from '../../hooks/revalidate';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { missingFileIsNotFound } from './missing-file';
 
 // Uploaded files live outside git, by default beside the SQLite database.

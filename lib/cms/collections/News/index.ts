@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
-import { tagsField } from '../../fields/tags';
+import { tagsField } from '../../fields/content-tags-field';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
 import { adminGroups } from '../../admin/groups';

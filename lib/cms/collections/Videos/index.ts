@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/tags';
+import { cacheTags } from '@/lib/cache/cache-tags';
 import { videoProviderNames, videoProviders } from '@/lib/videos/providers';
 import { editorialAccess } from '../../access';
-import { tagsField } from '../../fields/tags';
+import { tagsField } from '../../fields/content-tags-field';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';

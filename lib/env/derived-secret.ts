@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from './env';
+import { env } from './index';
 
 /** What a derived secret is for; each purpose gets its own value. */
 export type SecretPurpose =

@@ -4,6 +4,6 @@
  */
 export const publicConfig = {
   apiBaseUrl: (process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api').replace(/\/$/, ''),
-  /** Validated at start-up in lib/env.ts; empty means no tag manager at all. */
+  /** Validated at start-up in lib/env/index.ts; empty means no tag manager at all. */
   gtmId: process.env.NEXT_PUBLIC_GTM_ID ?? '',
 };
