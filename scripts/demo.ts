@@ -14,7 +14,7 @@ async function main() {
   const port = process.env.PORT ?? '3000';
   const server = spawn('npx', ['next', 'start', '-p', port], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' },
   });
   const stop = (signal: NodeJS.Signals) => server.kill(signal);
   process.on('SIGINT', stop);

@@ -7,6 +7,7 @@
  * rolling upgrade before it moves on to the next instance.
  */
 import { firstFailure, type Readiness } from '../lib/health/checks';
+import { ownOrigin } from '../lib/http/own-origin';
 import { isEntryPoint } from './entry-point';
 
 const USAGE = 'usage: npm run health [-- --wait <seconds>]';
@@ -50,15 +51,6 @@ async function askOnce(url: string, ask: typeof fetch): Promise<Outcome> {
   }
 }
 
-/**
- * A server bound to one address (the unit's LISTEN_ADDRESS, a private one on several servers)
- * does not answer on loopback; one bound to every interface does.
- */
-export function askedHost(host: string | undefined): string {
-  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 export async function healthCheck(
   args: string[],
   {
@@ -73,7 +65,7 @@ export async function healthCheck(
   if (seconds === undefined) return { exitCode: 2, line: USAGE };
   if (port !== undefined && !/^\d{1,5}$/.test(port))
     return { exitCode: 2, line: `PORT must be a number: ${port}` };
-  const url = `http://${askedHost(host)}:${port ?? '3000'}/api/health/ready`;
+  const url = `${ownOrigin({ port: port ?? '3000', host })}/api/health/ready`;
   const deadline = now() + seconds * 1000;
   for (;;) {
     const outcome = await askOnce(url, ask);

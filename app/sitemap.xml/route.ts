@@ -1,4 +1,4 @@
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { sitemapIndex } from '@/lib/seo/sitemap';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';

@@ -15,7 +15,7 @@ import {
   listRelatedNews,
 } from '@/lib/data/news';
 import { findLocalizedSlugs } from '@/lib/data/sitemap';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsItemPath } from '@/lib/news/routes';

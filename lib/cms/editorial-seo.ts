@@ -1,6 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo';
 import type { Field, Plugin } from 'payload';
-import { env } from '../env/index';
+import { env } from '../env';
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
 import { documentPath } from '../preview/document-paths';
 import {

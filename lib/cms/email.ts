@@ -1,7 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter } from 'payload';
 import { toClubIdentity } from '../club/identity-shape';
-import type { Env } from '../env/index';
+import type { Env } from '../env';
 import { defaultLocale } from '../i18n/locales';
 import { fromHeader, sender, smtpOptions } from '../mail/smtp';
 

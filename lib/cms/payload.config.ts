@@ -4,7 +4,7 @@ import { nl } from '@payloadcms/translations/languages/nl';
 import path from 'node:path';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { env } from '../env/index';
+import { env } from '../env';
 import { defaultLocale, locales } from '../i18n/locales';
 import { Clubs } from './collections/Clubs';
 import { Competitions } from './collections/Competitions';

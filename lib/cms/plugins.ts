@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
-import { env } from '../env/index';
+import { env } from '../env';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { adminsOnly, authenticated } from './access';
 import { anonymousReadCaps } from './anonymous-reads';

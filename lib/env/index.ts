@@ -34,6 +34,12 @@ const schema = z.object({
     )
     .pipe(z.array(z.url())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  // The port and address this instance listens on, as its service manager gives them to
+  // Next's server (HOSTNAME is how `node server.js` reads LISTEN_ADDRESS): the jobs ticker
+  // calls the instance itself there (lib/http/own-origin.ts).
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LISTEN_ADDRESS: z.string().min(1).optional(),
+  HOSTNAME: z.string().min(1).optional(),
   // How many reverse proxies (the front cache, a TLS terminator) stand before the app and
   // append to X-Forwarded-For: the visitor's address is read that many hops back.
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),

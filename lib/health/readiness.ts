@@ -3,7 +3,7 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { cms } from '@/lib/cms/client';
 import { appliedSqliteMigrations, databaseMigrations } from '@/lib/cms/database';
 import { objectStoreConfig } from '@/lib/cms/plugins';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
 import { databaseBreaker } from '@/lib/resilience/database';
 import {

@@ -1,6 +1,6 @@
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { measureRequest } from '@/lib/metrics/requests';
-import { env } from '../env/index';
+import { env } from '../env';
 import { withRequestId } from '../log/request-context';
 import { logRequest } from '../log/request-log';
 import { PEER_ADDRESS_HEADER } from './client-address';

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 
 /** A form body is a few kilobytes; anything far beyond that is not a visitor typing. */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;

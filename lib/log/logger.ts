@@ -1,5 +1,5 @@
 import { pino, stdTimeFunctions, type DestinationStream, type Level, type Logger } from 'pino';
-import { env } from '../env/index';
+import { env } from '../env';
 import { reportError } from './error-reports';
 import { loggedError, personalPaths, withoutPersonalData } from './personal-data';
 import { currentRequestId } from './request-context';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryClubIdentity, type ClubIdentity } from '@/lib/club/identity';
 import { cms } from '@/lib/cms/client';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { sender, type Sender } from './smtp';
 

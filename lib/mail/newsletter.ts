@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';

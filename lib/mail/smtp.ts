@@ -1,6 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Env } from '../env/index';
+import type { Env } from '../env';
 
 type SmtpEnv = Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM'>;
 

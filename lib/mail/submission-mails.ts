@@ -5,7 +5,7 @@
  * import, `server-only` included, at the top of the bundle, where it would stop them.
  */
 import type { Payload, RequestContext } from 'payload';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log/logger';
 import { toClubIdentity } from '@/lib/club/identity-shape';

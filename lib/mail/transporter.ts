@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '../env/index';
+import { env } from '../env';
 import { fromHeader, smtpOptions, type Sender } from './smtp';
 
 let transporter: Transporter | undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import client from 'prom-client';
 import { cms } from '@/lib/cms/client';
 import { sqliteFile } from '@/lib/cms/database';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
 import { databaseBreaker } from '@/lib/resilience/database';
 import { metrics } from './registry.mjs';

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { sharedBreaker } from './circuit-breaker.mjs';
 import { probeDatabase } from './database-probe';
 import { log } from '../log/logger';

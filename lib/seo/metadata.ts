@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { clubWords, getClubIdentity } from '@/lib/club/identity';
 import type { SearchMetadata } from '@/lib/data/search-metadata';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsFeedPath } from '@/lib/news/routes';

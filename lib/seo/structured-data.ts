@@ -5,7 +5,7 @@ import type { Squad } from '@/lib/data/teams';
 import type { Video } from '@/lib/data/videos';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { embedUrl, isoDuration } from '@/lib/videos/embed';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 
 const eventStatus: Record<Match['status'], string> = {
   scheduled: 'https://schema.org/EventScheduled',

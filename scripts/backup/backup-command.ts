@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { getPayload } from 'payload';
 import config from '@/lib/cms/payload.config';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { backup } from './backup';
 import { BackupRefused } from './folder';
 

@@ -1,6 +1,6 @@
 /** `npm run restore`: what it does once scripts/restore.ts has set up how it ends. */
 import path from 'node:path';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { migrateDatabase } from '../database/migrate';
 import { BackupRefused } from './folder';
 import { restore } from './restore';

@@ -260,6 +260,8 @@ export async function startApp(
     ...process.env,
     MEDIA_DIR: path.join(ownFolder, 'media'),
     ...env,
+    // What the instance calls itself at (its jobs ticker), as a service manager sets it.
+    PORT: String(port),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   });

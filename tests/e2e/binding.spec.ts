@@ -22,7 +22,7 @@ for (const binding of bindings) {
       server = spawn('npx', ['next', 'start', '-p', String(port), ...binding.args], {
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, NODE_ENV: 'production', DEMO: '1' },
+        env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO: '1' },
       });
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {

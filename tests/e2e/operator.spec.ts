@@ -149,7 +149,10 @@ test.describe('a restore', () => {
     expect(result.status, result.stderr).toBe(0);
   };
   const startSite = async () => {
-    server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], site);
+    server = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      ...site,
+      PORT: String(port),
+    });
     await waitUntilAnswering(`${origin}/en`);
   };
 

@@ -7,7 +7,7 @@ import { queryHistoryChapter } from '@/lib/data/history';
 import { toImage } from '@/lib/data/media';
 import { queryNewsCard, queryNewsItem } from '@/lib/data/news';
 import { queryPageText } from '@/lib/data/pages';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { publicPath } from '@/lib/i18n/public-path';
 import { summarize } from '@/lib/seo/editorial-metadata';
 import { useSeededCms } from '../support/throwaway-cms';

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env/index';
+import { parseEnv } from '@/lib/env';
 import { parseSystemdEnvironmentFile } from '@/tests/support/systemd-environment-file';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env/index';
+import { parseEnv } from '@/lib/env';
 
 const secret = 'a'.repeat(48);
 

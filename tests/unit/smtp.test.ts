@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmsEmail } from '@/lib/cms/email';
-import type { Env } from '@/lib/env/index';
+import type { Env } from '@/lib/env';
 import { sender, smtpOptions } from '@/lib/mail/smtp';
 
 const smtp = {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getClubIdentity } from '@/lib/club/identity';
 import { listLatestNews } from '@/lib/data/news';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsFeedPath, newsItemPath } from '@/lib/news/routes';

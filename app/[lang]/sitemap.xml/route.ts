@@ -1,5 +1,5 @@
 import { getSitemapDocuments } from '@/lib/data/sitemap';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';

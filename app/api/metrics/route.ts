@@ -1,4 +1,4 @@
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { bearerMatches } from '@/lib/metrics/access';
 import { collectAtScrape } from '@/lib/metrics/at-scrape';
 import { metrics } from '@/lib/metrics/registry.mjs';

@@ -1,5 +1,5 @@
 import type { ServerProps } from 'payload';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { smtpOptions } from '../../mail/smtp';
 import { adminLanguage, resetWithoutMail } from './mail-notice-texts';
 

@@ -1,5 +1,5 @@
 import type { Field, Payload } from 'payload';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { smtpServerName } from '../../mail/smtp';
 import { readSiteChecks } from '../globals/SiteChecks/records';
 

@@ -1,6 +1,6 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
 import { derivedSecret } from '../../env/derived-secret';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { defaultLocale, isLocale } from '../../i18n/locales';
 import { documentPath, type PreviewableCollection } from '../../preview/document-paths';
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CollectionAfterLoginHook, PayloadRequest } from 'payload';
 import { parseCookies } from 'payload/shared';
 import { derivedSecret } from '../../env/derived-secret';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { loginEmail } from './login-email';
 
 /**

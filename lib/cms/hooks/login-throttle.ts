@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { rateLimiter } from '../../forms/server/rate-limit';
 import { clientAddress } from '../../http/client-address';
 import { adminLanguage } from '../admin/mail-notice-texts';

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload';
-import { env } from '../../env/index';
+import { env } from '../../env';
 import { smtpOptions } from '../../mail/smtp';
 import { adminLanguage, resetWithoutMail } from '../admin/mail-notice-texts';
 import { publicApiError } from '../errors';

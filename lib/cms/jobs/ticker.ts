@@ -1,4 +1,6 @@
 import { derivedSecret } from '../../env/derived-secret';
+import { env } from '../../env';
+import { ownOrigin } from '../../http/own-origin';
 import { jobTurns } from './turn';
 import { log } from '../../log/logger';
 
@@ -21,8 +23,7 @@ export function startJobsTicker(): void {
 
 async function runDueJobs(): Promise<void> {
   if (!(await turns.isMyTurn(everyMinute * 0.9))) return;
-  // Next records the address it listens on once the server is up (127.0.0.1, localhost…).
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const origin = ownOrigin({ port: env.PORT, host: env.LISTEN_ADDRESS ?? env.HOSTNAME });
   try {
     const query = new URLSearchParams({ allQueues: String(dueJobs.allQueues), limit: String(dueJobs.limit) });
     const response = await fetch(`${origin}/api/payload-jobs/run?${query}`, {

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
 
 /**

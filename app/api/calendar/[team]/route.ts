@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getClubIdentity } from '@/lib/club/identity';
 import { listTeamFixtures } from '@/lib/data/matches';
-import { env } from '@/lib/env/index';
+import { env } from '@/lib/env';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { teamOfCalendar } from '@/lib/matches/calendar-url';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { env } from '../../../env/index';
+import { env } from '../../../env';
 import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateUploads } from '../../hooks/revalidate';

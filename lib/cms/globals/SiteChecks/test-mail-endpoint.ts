@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload';
-import { env } from '../../../env/index';
+import { env } from '../../../env';
 import { toClubIdentity } from '../../../club/identity-shape';
 import { sender, smtpServerName } from '../../../mail/smtp';
 import { mailTransport } from '../../../mail/transporter';
