@@ -19,7 +19,7 @@ import { getClubInfo } from '@/lib/data/club-settings';
 import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { buildMenus } from '@/lib/navigation/menus';
-import { previewShowsDrafts } from '@/lib/preview/editor-session';
+import { previewShowsDrafts } from '@/lib/data/editor-session';
 import { baseMetadata } from '@/lib/seo/metadata';
 // The global layer: tokens, reset, type, the shared utilities and the loading bar.
 // Every feature's own rules live in a CSS module beside its component.

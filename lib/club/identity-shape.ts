@@ -1,5 +1,5 @@
 import type { ClubSetting } from '@/lib/generated/payload-types';
-import { toImage, type Image } from '@/lib/data/media';
+import { toImage, type Image } from '@/lib/content/image';
 import type { Locale } from '@/lib/i18n/locales';
 import { HEX_COLOUR } from './contrast';
 import { neutralColours, type BrandColours } from './palette';

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
-import { previewShowsDrafts } from '@/lib/preview/editor-session';
+import { previewShowsDrafts } from '@/lib/data/editor-session';
 import { guardDatabase } from '@/lib/resilience/database';
 
 /**

@@ -4,7 +4,7 @@ import type { PartnerTier } from '@/lib/vocabulary/partner-tiers';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type Partner = { id: number; name: string; tier: PartnerTier; url: string; logo: Image | null };
 export type FanClub = {

@@ -4,7 +4,7 @@ import type { Person as PersonDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type PlayerOfTheSeason = {
   name: string;

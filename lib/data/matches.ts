@@ -8,7 +8,7 @@ import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
 import { queryClubIdentity } from '@/lib/club/identity';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type Side = { name: string; shortName: string; logo: Image | null };
 

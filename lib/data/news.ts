@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 
 export type NewsSummary = {

@@ -4,7 +4,7 @@ import type { PageKey } from '@/lib/screens/registry.mjs';
 import type { Page as PageDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 

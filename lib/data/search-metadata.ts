@@ -8,7 +8,7 @@ import {
   type EditorialDocument,
 } from '@/lib/seo/editorial-metadata';
 import type { Visibility } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 /** What a page tells search engines and social networks: its title, description and share image. */
 export type SearchMetadata = { title: string; description: string | null; image: Image | null };

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MatchTeam } from '@/lib/matches/filters';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type StandingRow = {
   rank: number;

@@ -6,7 +6,7 @@ import type { Person as PersonDoc, Team as TeamDoc } from '@/lib/generated/paylo
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type Person = {
   id: number;

@@ -6,7 +6,7 @@ import type { Video as VideoDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
-import { toImage, type Image } from './media';
+import { toImage, type Image } from '../content/image';
 
 export type VideoPlayerRef = { id: number; name: string };
 

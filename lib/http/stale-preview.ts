@@ -7,7 +7,7 @@ import { CMS_SESSION_COOKIE, DRAFT_MODE_COOKIE } from './cache-control';
  *
  * The preview cookie holds the build's preview id, the same for every editor: alone (an
  * editor logged out, or someone replays it) it can show no draft, since a page shows
- * drafts only to a CMS session allowed to read them (lib/preview/editor-session.ts). Left
+ * drafts only to a CMS session allowed to read them (lib/data/editor-session.ts). Left
  * on, it would still turn each such request into an uncached render with a 200 for a
  * missing page; dropped here, the request is a visitor's, answered from the cache.
  */

@@ -4,7 +4,7 @@ import { slugify } from '@/lib/cms/fields/slug';
 import { seedHistory } from '@/lib/demo/history';
 import { seedNews } from '@/lib/demo/news';
 import { queryHistoryChapter } from '@/lib/data/history';
-import { toImage } from '@/lib/data/media';
+import { toImage } from '@/lib/content/image';
 import { queryNewsCard, queryNewsItem } from '@/lib/data/news';
 import { queryPageText } from '@/lib/data/pages';
 import { env } from '@/lib/env';

@@ -2,7 +2,7 @@ import { draftMode, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { isDerivedSecret } from '@/lib/env/derived-secret';
-import { isEditorRequest } from '@/lib/preview/editor-session';
+import { isEditorRequest } from '@/lib/data/editor-session';
 import { sameSitePath } from '@/lib/preview/same-site-path';
 
 /**

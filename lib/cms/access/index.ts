@@ -35,7 +35,7 @@ export function handlesInbox(user: UserWithRoles, role: InboxRole): boolean {
   return hasRole(user, 'admin') || hasRole(user, role);
 }
 
-/** The roles that read drafts: in the CMS, and in a preview of the site (lib/preview/editor-session.ts). */
+/** The roles that read drafts: in the CMS, and in a preview of the site (lib/data/editor-session.ts). */
 const draftReaders: Role[] = ['admin', 'editor'];
 
 export function canReadDrafts(user: UserWithRoles): boolean {
