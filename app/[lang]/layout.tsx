@@ -12,7 +12,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { siteIconPath } from '@/lib/club/crest';
 import { paletteCss } from '@/lib/club/palette';
 import { getClubInfo } from '@/lib/data/club-settings';

@@ -8,7 +8,7 @@ import { NewsList } from '@/components/news/NewsList';
 import { VideoList } from '@/components/videos/VideoList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { siteIconPath } from '@/lib/club/crest';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';

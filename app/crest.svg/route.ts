@@ -1,4 +1,4 @@
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { drawnCrestSvg } from '@/lib/club/crest';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 

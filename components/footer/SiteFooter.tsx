@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import type { ClubIdentity } from '@/lib/club/identity';
+import type { ClubIdentity } from '@/lib/data/club-identity';
 import { clubChannels, socialNetworkNames, type ClubInfo } from '@/lib/data/club-settings';
 import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';

@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { MessagePath } from '@/components/i18n/pick-messages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
-import type { ClubIdentity } from '@/lib/club/identity';
+import type { ClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { Menus } from '@/lib/navigation/menus';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SocialIcon } from '@/components/footer/SocialIcon';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { clubChannels, getClubInfo, socialNetworkNames } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './HomeMedia.module.css';

@@ -1,4 +1,4 @@
-import type { ClubIdentity } from '@/lib/club/identity';
+import type { ClubIdentity } from '@/lib/data/club-identity';
 import { crestInitials } from '@/lib/club/crest';
 import styles from './ClubCrest.module.css';
 

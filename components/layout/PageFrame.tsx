@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clubWords, getClubIdentity } from '@/lib/club/identity';
+import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';

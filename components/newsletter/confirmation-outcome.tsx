@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';

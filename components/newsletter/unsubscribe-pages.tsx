@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { withLanguage } from '@/lib/http/request-language';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';

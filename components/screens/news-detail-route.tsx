@@ -22,7 +22,7 @@ import { newsItemPath } from '@/lib/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
 import { siteIconPath } from '@/lib/club/crest';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { NewsList } from '@/components/news/NewsList';
 import { ShareLinks } from '@/components/news/ShareLinks';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Squad } from '@/lib/data/teams';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { sportsTeam } from '@/lib/seo/structured-data';
 import { PersonCard } from './PersonCard';

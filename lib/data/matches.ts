@@ -5,7 +5,7 @@ import type { NewsKind } from '@/lib/news/kinds';
 import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
-import { queryClubIdentity } from '@/lib/club/identity';
+import { queryClubIdentity } from '@/lib/data/club-identity';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from '../content/image';

@@ -4,7 +4,7 @@ import type { NewsKind } from '@/lib/news/kinds';
 import { cms } from '@/lib/cms/client';
 import type { Tag } from '@/lib/vocabulary/content-tags';
 import type { Club, News as NewsDoc } from '@/lib/generated/payload-types';
-import { queryClubIdentity } from '@/lib/club/identity';
+import { queryClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';

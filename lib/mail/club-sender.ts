@@ -1,5 +1,5 @@
 import 'server-only';
-import { queryClubIdentity, type ClubIdentity } from '@/lib/club/identity';
+import { queryClubIdentity, type ClubIdentity } from '@/lib/data/club-identity';
 import { cms } from '@/lib/cms/client';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';

@@ -27,7 +27,7 @@ export function smtpOptions(env: SmtpEnv): SMTPTransport.Options | undefined {
 /** A mail's sender, name and address apart, as Payload's mail adapter and nodemailer take it. */
 export type Sender = { name: string; address: string };
 
-/** The club's sender as its settings hold it (lib/club/identity.ts `mail`). */
+/** The club's sender as its settings hold it (lib/data/club-identity.ts `mail`). */
 export type ClubSender = { senderName: string; senderAddress?: string };
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { clubWords, type ClubIdentity } from '@/lib/club/identity';
+import { clubWords, type ClubIdentity } from '@/lib/data/club-identity';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/i18n/routes';

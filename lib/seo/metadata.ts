@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { clubWords, getClubIdentity } from '@/lib/club/identity';
+import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';

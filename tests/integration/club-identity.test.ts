@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryClubIdentity } from '@/lib/club/identity';
+import { queryClubIdentity } from '@/lib/data/club-identity';
 import { queryPathSegments } from '@/scripts/path-segments';
 import { throwawayCms } from '../support/throwaway-cms';
 

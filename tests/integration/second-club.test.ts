@@ -80,7 +80,7 @@ describe('a second club applied to the demo', () => {
       import('@/app/api/forms/ticket-request/route'),
       import('@/app/api/forms/mascot-visit/route'),
       import('@/app/api/newsletter/route'),
-      import('@/lib/forms/server/home-fixtures'),
+      import('@/lib/data/home-fixtures'),
     ]);
     const matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
     const answers = await Promise.all([

@@ -6,7 +6,7 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { telHref } from '@/lib/club/phone-link';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listHistoryChapters } from '@/lib/data/history';
 import { getCentenaryBook } from '@/lib/data/ticketing';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import card from '@/components/ui/card.module.css';

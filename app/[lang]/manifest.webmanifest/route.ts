@@ -1,5 +1,5 @@
 import { siteIconPath } from '@/lib/club/crest';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { isLocale, localeTags, locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';

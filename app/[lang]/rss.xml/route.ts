@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { listLatestNews } from '@/lib/data/news';
 import { env } from '@/lib/env';
 import { isLocale, localeTags } from '@/lib/i18n/locales';

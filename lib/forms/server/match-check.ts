@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Prepared } from './handle-submission';
-import { queryHomeFixtures } from './home-fixtures';
+import { queryHomeFixtures } from '../../data/home-fixtures';
 
 /**
  * A match picked in the form must still be an upcoming home game when the form

@@ -48,7 +48,7 @@ beforeAll(async () => {
     import('@/app/api/forms/ticket-request/route'),
     import('@/app/api/forms/contact/route'),
     import('@/app/api/forms/mascot-visit/route'),
-    import('@/lib/forms/server/home-fixtures'),
+    import('@/lib/data/home-fixtures'),
   ]);
   routes.vip.POST = vip.POST;
   routes.ticket.POST = ticket.POST;

@@ -28,7 +28,7 @@ beforeAll(async () => {
     import('@/app/api/forms/vip-reservation/route'),
     import('@/app/api/forms/ticket-request/route'),
     import('@/app/api/forms/mascot-visit/route'),
-    import('@/lib/forms/server/home-fixtures'),
+    import('@/lib/data/home-fixtures'),
   ]);
   routes = { contact: contact.POST, vip: vip.POST, ticket: ticket.POST, mascot: mascot.POST };
   matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;

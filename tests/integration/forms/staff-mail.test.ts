@@ -39,7 +39,7 @@ beforeAll(async () => {
     import('@/app/api/forms/vip-reservation/route'),
     import('@/app/api/forms/ticket-request/route'),
     import('@/app/api/forms/mascot-visit/route'),
-    import('@/lib/forms/server/home-fixtures'),
+    import('@/lib/data/home-fixtures'),
     import('@/lib/mail/submission-mails'),
     import('@/lib/cms/jobs/ticker'),
   ]);

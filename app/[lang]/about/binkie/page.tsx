@@ -3,7 +3,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
-import { clubWords, getClubIdentity } from '@/lib/club/identity';
+import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';

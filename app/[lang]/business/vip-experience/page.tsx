@@ -6,7 +6,7 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
 import { localizedPath } from '@/lib/i18n/routes';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { listTeamFixtures } from '@/lib/data/matches';
 import { env } from '@/lib/env';
 import { requestedLanguage } from '@/lib/http/request-language';

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { getClubIdentity } from '@/lib/club/identity';
+import { getClubIdentity } from '@/lib/data/club-identity';
 import { paletteProperties } from '@/lib/club/palette';
 import { findNewsCard } from '@/lib/data/news';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { toClubIdentity, type ClubIdentity, type SavedIdentity } from './identity-shape';
+import { toClubIdentity, type ClubIdentity, type SavedIdentity } from '../club/identity-shape';
 
 export {
   clubWords,
@@ -12,7 +12,7 @@ export {
   neutralMascotName,
   toClubIdentity,
   type ClubIdentity,
-} from './identity-shape';
+} from '../club/identity-shape';
 
 export async function queryClubIdentity(
   payload: Payload,
