@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { bearerMatches } from '@/lib/metrics/access';
-import { collectAtScrape } from '@/lib/metrics/at-scrape';
+import { collectAtScrape } from '@/lib/health/at-scrape';
 import { metrics } from '@/lib/metrics/registry.mjs';
 
 /**

@@ -8,7 +8,7 @@ import { sqliteFile } from '@/lib/cms/database';
 import { env } from '@/lib/env';
 import { withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
 import { databaseBreaker } from '@/lib/resilience/database';
-import { metrics } from './registry.mjs';
+import { metrics } from '../metrics/registry.mjs';
 
 /** A scrape never waits long on the database: the figures it cannot read are left out. */
 const SCRAPE_QUERY_TIMEOUT_MS = 1_000;
