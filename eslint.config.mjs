@@ -7,29 +7,84 @@ import boundaries from 'eslint-plugin-boundaries';
  * The layers and the one direction their imports go (README "Architecture"):
  * app → components → lib/<domain> → lib/data → lib/cms. A domain's types and enums live in
  * lib/<domain> and the CMS's collections import them from there; nothing in lib imports
- * components or routes, no component or page reaches the CMS itself (only Payload's own
- * admin and REST routes in app/(payload) load its config), and the CMS never reads through
- * lib/data. Scripts may use every layer of lib.
+ * components or routes; no component or page reaches the CMS itself (only Payload's own
+ * admin and REST routes in app/(payload) load its config); the CMS never reads through
+ * lib/data. A domain never imports the CMS's client: it reads through lib/data or is handed
+ * the client by the route handler (app/api) that calls it. Every file has a layer,
+ * scripts and the config files included. tests/unit/layers.test.ts checks the same
+ * direction through whole import chains (a CMS file → a domain → lib/data).
  */
 const layers = [
   { type: 'payload-routes', pattern: 'app/\\(payload\\)' },
+  { type: 'route-handlers', pattern: 'app/api' },
   { type: 'app', pattern: 'app' },
   { type: 'components', pattern: 'components' },
+  { type: 'cms-client', pattern: 'lib/cms/client' },
   { type: 'data', pattern: 'lib/data' },
   { type: 'cms', pattern: 'lib/cms' },
-  { type: 'scripts', pattern: 'scripts' },
+  { type: 'demo', pattern: 'lib/demo' },
+  { type: 'generated', pattern: 'lib/generated' },
+  // They watch the CMS's database itself (its migrations table, its connection pool), as
+  // the operator's commands do; only route handlers and scripts call them.
+  { type: 'operations', pattern: 'lib/health' },
   { type: 'domain', pattern: 'lib/*', capture: ['domain'] },
-  { type: 'domain', pattern: 'lib/*.{ts,mjs}' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'deploy', pattern: 'deploy' },
+  { type: 'tests', pattern: 'tests' },
+];
+
+/**
+ * The files at the root are no folder, so no layer of the boundary rules: each says which
+ * layers it may not reach. The config Next loads and the proxy, which runs before every
+ * request, read no content; the server's start-up reaches the CMS for its jobs ticker only.
+ */
+const upperLayers = ['@/app/*', './app/*', '@/components/*', './components/*'];
+const contentLayers = ['@/lib/cms/*', './lib/cms/*', '@/lib/data/*', './lib/data/*'];
+const rootFiles = [
+  {
+    files: ['next.config.*', 'proxy.ts'],
+    forbidden: [...upperLayers, ...contentLayers, '@/scripts/*', './scripts/*'],
+  },
+  {
+    files: ['instrumentation.ts'],
+    forbidden: [...upperLayers, '@/lib/data/*', './lib/data/*', './scripts/*'],
+  },
+  { files: ['playwright.config.ts'], forbidden: [...upperLayers, ...contentLayers] },
 ];
 
 const mayImport = {
-  'payload-routes': ['cms', 'domain', 'data'],
-  app: ['app', 'components', 'domain', 'data'],
-  components: ['components', 'domain', 'data'],
-  domain: ['domain', 'data', 'cms'],
-  data: ['data', 'domain', 'cms'],
-  cms: ['cms', 'domain'],
-  scripts: ['scripts', 'domain', 'data', 'cms'],
+  'payload-routes': ['cms', 'cms-client', 'domain', 'data', 'generated'],
+  'route-handlers': [
+    'route-handlers',
+    'components',
+    'domain',
+    'data',
+    'cms-client',
+    'operations',
+    'generated',
+  ],
+  app: ['app', 'components', 'domain', 'data', 'generated'],
+  components: ['components', 'domain', 'data', 'generated'],
+  domain: ['domain', 'data', 'generated'],
+  operations: ['operations', 'domain', 'cms', 'cms-client', 'generated'],
+  data: ['data', 'domain', 'cms', 'cms-client', 'generated'],
+  cms: ['cms', 'cms-client', 'domain', 'generated'],
+  'cms-client': ['cms'],
+  demo: ['demo', 'domain', 'cms', 'generated'],
+  generated: ['generated'],
+  // Commands run outside Next's request cache, so they never read through lib/data.
+  scripts: ['scripts', 'deploy', 'domain', 'operations', 'cms', 'cms-client', 'demo', 'generated'],
+  deploy: ['deploy'],
+  tests: layers.map(({ type }) => type),
+};
+
+/** Next's own modules and variables that are not its public API: an upgrade may change them unannounced. */
+const privateNext = {
+  imports: { group: ['next/dist/*'], message: "Next's internals are no public API; use one it documents." },
+  variables: {
+    selector: 'MemberExpression[property.name=/^__NEXT_PRIVATE/]',
+    message: "Next's private variables are no public API; use the app's own configuration (lib/env).",
+  },
 };
 
 export default defineConfig([
@@ -52,10 +107,12 @@ export default defineConfig([
       // Resolving into node_modules (Payload's tree is large) made the cycle check take 90 s.
       'import/ignore': ['node_modules'],
       'boundaries/elements': layers,
-      'boundaries/include': ['app/**', 'components/**', 'lib/**'],
+      'boundaries/include': ['app/**', 'components/**', 'lib/**', 'scripts/**', 'deploy/**', 'tests/**'],
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [privateNext.imports] }],
+      'no-restricted-syntax': ['error', privateNext.variables],
       'boundaries/dependencies': [
         'error',
         {
@@ -78,16 +135,10 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
-  {
-    // The request boundary runs before every page: it reads no content, so it stays small.
-    files: ['proxy.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@/lib/cms/*', '@/lib/data/*', '@/components/*', '@/app/*'] },
-      ],
-    },
-  },
+  ...rootFiles.map(({ files, forbidden }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [privateNext.imports, { group: forbidden }] }] },
+  })),
   {
     // Vitest helpers and Playwright fixtures are called use…, and they are not React hooks.
     files: ['tests/{unit,integration,e2e,support}/**'],

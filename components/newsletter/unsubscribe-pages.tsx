@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/routes';
 import { log } from '@/lib/log/logger';
-import { isUnsubscribeToken, unsubscribeLinkState } from '@/lib/newsletter/unsubscribe';
+import { unsubscribeLinkState } from '@/lib/data/newsletter-links';
+import { isUnsubscribeToken } from '@/lib/newsletter/unsubscribe';
 import { alternatesFor } from '@/lib/seo/metadata';
 
 type Route = 'newsletter-unsubscribe' | 'newsletter-unsubscribed';

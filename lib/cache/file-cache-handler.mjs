@@ -7,6 +7,7 @@
  * the 404 page among them, unchanged.
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
+// eslint-disable-next-line no-restricted-imports -- Next's file cache subclassed: the one private import left
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import 'server-only';
+import type { Payload } from 'payload';
 import { queryClubIdentity, type ClubIdentity } from '@/lib/data/club-identity';
-import { cms } from '@/lib/cms/client';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { sender, type Sender } from './smtp';
@@ -10,7 +10,10 @@ import { sender, type Sender } from './smtp';
  * page cache: a mail sent a second after the settings were saved already carries them.
  * One read of one row, for a mail the visitor asked for.
  */
-export async function clubForMail(locale: Locale): Promise<{ identity: ClubIdentity; from: Sender }> {
-  const identity = await queryClubIdentity(await cms(), locale);
+export async function clubForMail(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ identity: ClubIdentity; from: Sender }> {
+  const identity = await queryClubIdentity(payload, locale);
   return { identity, from: sender(identity.mail, env) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import type { Payload } from 'payload';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -58,9 +59,9 @@ function unsubscribeHeaders(unsubscribeToken: string, locale: Locale): Record<st
  * strangers a text of one's own. Every one carries the unsubscribe link and headers: a
  * stranger signed up by someone else withdraws the sign-up with one click.
  */
-export async function newsletterMail(mail: SignUpMail, locale: Locale): Promise<Mail> {
+export async function newsletterMail(payload: Payload, mail: SignUpMail, locale: Locale): Promise<Mail> {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterMail' });
-  const { identity, from } = await clubForMail(locale);
+  const { identity, from } = await clubForMail(payload, locale);
   const values = { club: identity.name, hours: CONFIRMATION_HOURS };
   const body =
     mail.kind === 'confirm'

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ValidationError, type Payload } from 'payload';
-import { cms } from '@/lib/cms/client';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
 import { purgeExpiredSignUps } from './expiry';
 import { unsubscribeToken } from './unsubscribe';
@@ -122,10 +121,10 @@ export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
  * works once. A wrong, expired or used token changes nothing.
  */
 export async function confirmSubscription(
+  payload: Payload,
   token: unknown,
-  { payload, now = new Date() }: { payload?: Payload; now?: Date } = {},
+  now: Date = new Date(),
 ): Promise<ConfirmationOutcome> {
-  payload ??= await cms();
   if (!isConfirmationToken(token)) return 'linkExpired';
   await purgeExpiredSignUps(payload, now);
   const {

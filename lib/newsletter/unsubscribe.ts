@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
-import { cms } from '@/lib/cms/client';
 import { derivedSecret } from '@/lib/env/derived-secret';
 import { log } from '@/lib/log/logger';
 
@@ -54,11 +53,8 @@ async function subscriberOf(payload: Payload, token: string) {
   return { state: 'valid' as const, id };
 }
 
-export async function unsubscribeLinkState(
-  token: string,
-  { payload }: { payload?: Payload } = {},
-): Promise<UnsubscribeLinkState> {
-  return (await subscriberOf(payload ?? (await cms()), token)).state;
+export async function unsubscribeLinkState(payload: Payload, token: string): Promise<UnsubscribeLinkState> {
+  return (await subscriberOf(payload, token)).state;
 }
 
 /**
@@ -67,11 +63,7 @@ export async function unsubscribeLinkState(
  * withdrawn the same way). Opening a link changes nothing (unsubscribeLinkState); only
  * this, behind a POST, does. `valid` means it was unsubscribed now.
  */
-export async function unsubscribe(
-  token: string,
-  { payload }: { payload?: Payload } = {},
-): Promise<UnsubscribeLinkState> {
-  payload ??= await cms();
+export async function unsubscribe(payload: Payload, token: string): Promise<UnsubscribeLinkState> {
   const found = await subscriberOf(payload, token);
   if (found.state !== 'valid') return found.state;
   try {

@@ -1,4 +1,5 @@
 import { after } from 'next/server';
+import { cms } from '@/lib/cms/client';
 import { newsletterFields, PRIVACY_POLICY_VERSION } from '@/lib/forms/newsletter-form';
 import { formHandler } from '@/lib/forms/server/handle-submission';
 import { newsletterMail } from '@/lib/mail/newsletter';
@@ -27,6 +28,7 @@ const SIGN_UP_ANSWER_MS = 400;
 const SIGN_UP_DEADLINE_MS = 7_000;
 
 export const POST = formHandler({
+  payload: cms,
   form: 'newsletter',
   fields: newsletterFields,
   messages: 'Newsletter',
@@ -48,6 +50,6 @@ export const POST = formHandler({
       { signal },
     );
     // sendMail logs and swallows its own failure: the visitor can sign up again for a new link.
-    if (mail) after(async () => sendMail(await newsletterMail(mail, locale)));
+    if (mail) after(async () => sendMail(await newsletterMail(payload, mail, locale)));
   },
 });

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload';
-import { cms } from '@/lib/cms/client';
 import { isJson, isSameOrigin, readJsonBody } from '@/lib/http/json-request';
 import { deliverQueuedMails } from '@/lib/mail/submission-mails';
 import { noteQueuedMailsIn } from '@/lib/mail/submission-forms';
@@ -35,7 +34,8 @@ type Common<Description extends FormDescription> = {
    * `FormErrors` messages, which the form shows in the visitor's language.
    */
   messages?: 'Newsletter';
-  payload?: () => Promise<Payload>;
+  /** The CMS, handed over by the route (a domain never imports the CMS's client). */
+  payload: () => Promise<Payload>;
 };
 
 /** A submission stored as one document of `collection`: answered 201 with its id. */
@@ -99,7 +99,7 @@ export function formHandler<Description extends FormDescription>(config: Config<
   const allowAttempt = rateLimiter({ ...window, limit: window.limit * attempts });
   // With one attempt per submission, the attempts brake is the only one that can bite.
   const allowSubmission = everyRequest ? async () => true : rateLimiter(window);
-  const getPayload = config.payload ?? cms;
+  const getPayload = config.payload;
 
   const POST = async (request: Request): Promise<Response> => {
     const answer = await answerSubmission(request);

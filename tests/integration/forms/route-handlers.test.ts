@@ -157,6 +157,7 @@ describe('form route handlers: bad input', () => {
     const { formHandler } = await import('@/lib/forms/server/handle-submission');
     const { contactFields } = await import('@/lib/forms/contact-form');
     const handler = formHandler({
+      payload: async () => cms(),
       form: 'contact-limit-test',
       collection: 'contact-messages',
       fields: contactFields,

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
+import { cms } from '@/lib/cms/client';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest) {
   // A link in an e-mail must lead somewhere: a language we lack reads as the default.
   const locale = requestedLanguage(request) || defaultLocale;
   try {
-    const outcome = await confirmSubscription(search.get('token'));
+    const outcome = await confirmSubscription(await cms(), search.get('token'));
     return new Response(null, {
       status: 303,
       headers: { Location: localizedPath(locale, pageOf[outcome]), 'Cache-Control': 'no-store' },

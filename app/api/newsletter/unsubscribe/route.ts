@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { readLimited } from '@/lib/http/json-request';
+import { cms } from '@/lib/cms/client';
 import { requestedLanguage } from '@/lib/http/request-language';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
@@ -45,7 +46,7 @@ export async function POST(request: NextRequest) {
   const fromPage = fields.get('via') === 'page';
   if (!oneClick && !fromPage) return answer(400, 'Send List-Unsubscribe=One-Click.');
   try {
-    const outcome = await unsubscribe(token);
+    const outcome = await unsubscribe(await cms(), token);
     if (fromPage) {
       const page =
         outcome === 'invalid'
