@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPathSegments } from '@/lib/build/path-segments.mjs';
+import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
 import { NEUTRAL_PATH_SEGMENT } from '@/lib/club/path-segment.mjs';
 import { isEntryPoint } from './entry-point';
 
@@ -99,9 +100,10 @@ export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): bool
   const startedAt = Date.now();
   markBuildStale(distDir);
   prepare?.();
-  // Cached CMS reads from the previous build's server hold that build's shapes of
-  // the data; a new build starts without them (the compiler cache stays).
-  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // Pages and CMS reads the previous build's server cached hold that build's code and
+  // shapes of the data; a new build starts without them (the compiler cache stays).
+  const { reads, pages, expiredTags } = fileCacheFolders(distDir);
+  for (const part of [reads, pages, expiredTags]) rmSync(part, { recursive: true, force: true });
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
     env: {

@@ -1,50 +1,211 @@
 /**
- * Next's own cache on the disk of one process (the embedded default; REDIS_URL switches
- * to lib/cache/shared-cache-handler.mjs, see cache-handler.mjs), with three changes: answers
- * about things that do not exist are not kept (lib/cache/keep-policy.mjs says why), what was
- * written before a restore emptied the cache is absent (lib/cache/site-cache.mjs), and each
- * lookup is counted (lib/metrics/registry.mjs). `next build` writes its prerendered pages,
- * the 404 page among them, unchanged.
+ * Next's cache (rendered pages, route answers and tagged CMS reads) on the disk of one
+ * process, through the cache handler interface Next documents (`cacheHandler` in
+ * next.config: get, set, revalidateTag, resetRequestCache) rather than by extending Next's
+ * own file cache, whose class is private and may change in any release. REDIS_URL switches
+ * to shared-cache-handler.mjs (cache-handler.mjs says how).
+ *
+ * Entries live in the build folder, so a copy of a build carries its cache: a CMS read as a
+ * file of cache/fetch-cache (the value Next hands over, as Next's own file cache wrote it),
+ * a page or a route answer as a file of cache/pages. `next build` hands every page it
+ * prerenders to set(), the 404 page among them, so they are served from the first request.
+ * A publish expires its tags (revalidateTag): what was written before is absent from then
+ * on, also after a restart (the expiries are kept in cache/expired-tags.json). Nothing about
+ * what does not exist is kept (keep-policy.mjs), a restore empties the folders
+ * (site-cache.mjs), and each lookup is counted (lib/metrics/registry.mjs).
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
-// eslint-disable-next-line no-restricted-imports -- Next's file cache subclassed: the one private import left
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { countCacheLookup } from '../metrics/registry.mjs';
 import { worthKeeping } from './keep-policy.mjs';
-import { fileCacheEmptiedAt } from './site-cache.mjs';
+import { buildFolder, fileCacheFolders } from './site-cache.mjs';
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /**
- * Next's default memory cache before the disk. next.config.mjs sets `cacheMaxMemorySize` to
- * 0 for every server, because the shared cache must keep no per-process copy; this one may.
+ * The most recent entries stay in this process's memory too. next.config.mjs sets Next's
+ * own `cacheMaxMemorySize` to 0 for every server, because the shared cache must keep no
+ * per-process copy; this one may.
  */
-const memoryCacheBytes = 50 * 1024 * 1024;
+const MEMORY_BYTES = 50 * 1024 * 1024;
 
-/** Read once per build folder: a restore is made with the site stopped. */
-const emptiedAt = new Map();
+/** The header in which Next lists a rendered page's tags (its cache-tag contract with handlers). */
+const PAGE_TAGS_HEADER = 'x-next-cache-tags';
 
-export default class FileCacheHandler extends FileSystemCache {
-  constructor(ctx) {
-    super({ ...ctx, maxMemoryCacheSize: memoryCacheBytes });
-    // Without a server folder (some of Next's own uses) there are no files to doubt.
-    const distDir = ctx.serverDistDir ? path.dirname(ctx.serverDistDir) : undefined;
-    if (distDir && !emptiedAt.has(distDir)) emptiedAt.set(distDir, fileCacheEmptiedAt(distDir));
-    this.emptiedAt = (distDir && emptiedAt.get(distDir)) || 0;
+/** Buffers and Maps (a page's RSC payload and its segments) as JSON, and back. */
+function encode(_key, value) {
+  if (value instanceof Map) return { $map: [...value] };
+  if (value && value.type === 'Buffer' && Array.isArray(value.data)) {
+    return { $buffer: Buffer.from(value.data).toString('base64') };
+  }
+  return value;
+}
+function decode(_key, value) {
+  if (value && typeof value === 'object') {
+    if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
+    if (Array.isArray(value.$map)) return new Map(value.$map);
+  }
+  return value;
+}
+
+/** The newest entries, up to a number of bytes; the oldest read goes first. */
+class MemoryCache {
+  #entries = new Map();
+  #bytes = 0;
+
+  get(key) {
+    const found = this.#entries.get(key);
+    if (!found) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, found);
+    return found.entry;
   }
 
-  async get(...args) {
-    const found = await super.get(...args);
-    const entry = found && !building && found.lastModified <= this.emptiedAt ? null : found;
-    countCacheLookup('file', entry);
+  set(key, entry, size) {
+    this.delete(key);
+    if (size > MEMORY_BYTES) return;
+    this.#entries.set(key, { entry, size });
+    this.#bytes += size;
+    for (const [oldest, { size: oldestSize }] of this.#entries) {
+      if (this.#bytes <= MEMORY_BYTES) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= oldestSize;
+    }
+  }
+
+  delete(key) {
+    const found = this.#entries.get(key);
+    if (!found) return;
+    this.#entries.delete(key);
+    this.#bytes -= found.size;
+  }
+}
+
+/** One per build folder and process: Next creates a handler per request. */
+const stores = new Map();
+
+function storeFor(distDir) {
+  if (!stores.has(distDir)) {
+    const folders = fileCacheFolders(distDir);
+    stores.set(distDir, {
+      folders,
+      memory: new MemoryCache(),
+      expiredTags: readExpiredTags(folders.expiredTags),
+    });
+  }
+  return stores.get(distDir);
+}
+
+function readExpiredTags(file) {
+  if (!existsSync(file)) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Written beside, then renamed: a reader never sees half a file. */
+async function writeWhole(file, text) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  await writeFile(partial, text);
+  await rename(partial, file);
+}
+
+const fileName = (key) => `${createHash('sha256').update(key).digest('hex')}.json`;
+
+export default class FileCacheHandler {
+  constructor() {
+    this.store = storeFor(buildFolder());
+  }
+
+  #fileOf(key, isRead) {
+    const { folders } = this.store;
+    return path.join(isRead ? folders.reads : folders.pages, fileName(key));
+  }
+
+  /** Whether a tag of the entry was expired after the entry was written. */
+  #expired(tags, lastModified) {
+    return tags.some((tag) => (this.store.expiredTags.get(tag) ?? 0) >= lastModified);
+  }
+
+  async get(key, ctx = {}) {
+    const entry = await this.#read(key, ctx.kind === 'FETCH');
+    const tags = entry ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    const found = entry && !this.#expired(tags, entry.lastModified) ? entry.found : null;
+    countCacheLookup('file', found);
+    return found;
+  }
+
+  async #read(key, isRead) {
+    const remembered = this.store.memory.get(key);
+    if (remembered) return remembered;
+    let text;
+    try {
+      text = await readFile(this.#fileOf(key, isRead), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const { lastModified, ...stored } = JSON.parse(text, decode);
+    const entry = isRead
+      ? { found: { lastModified, value: stored }, tags: stored.tags ?? [] }
+      : {
+          found: { lastModified, value: stored.value, cacheControl: stored.cacheControl },
+          tags: pageTags(stored.value),
+        };
+    entry.lastModified = lastModified;
+    this.store.memory.set(key, entry, text.length);
     return entry;
   }
 
-  async set(key, data, ctx) {
-    if (!building && !worthKeeping(data)) return;
-    return super.set(key, data, ctx);
+  async set(key, data, ctx = {}) {
+    if (!building() && !worthKeeping(data)) return;
+    const isRead = data?.kind === 'FETCH';
+    const file = this.#fileOf(key, isRead);
+    if (!data) {
+      this.store.memory.delete(key);
+      await rm(file, { force: true });
+      return;
+    }
+    const lastModified = Date.now();
+    const text = isRead
+      ? JSON.stringify({ ...data, tags: ctx.tags ?? data.tags ?? [], lastModified }, encode)
+      : JSON.stringify({ key, lastModified, cacheControl: ctx.cacheControl, value: data }, encode);
+    await writeWhole(file, text);
+    const entry = isRead
+      ? { found: { lastModified, value: data }, tags: ctx.tags ?? data.tags ?? [], lastModified }
+      : {
+          found: { lastModified, value: data, cacheControl: ctx.cacheControl },
+          tags: pageTags(data),
+          lastModified,
+        };
+    this.store.memory.set(key, entry, text.length);
   }
+
+  /**
+   * A publish expires its tags at once (lib/cms/hooks/revalidate.ts asks for `expire: 0`).
+   * A later expiry or "stale only" would let Next serve the old entry while it renders a
+   * new one, which it decides from its own record of tags, kept for its own cache alone:
+   * here every expiry is immediate.
+   */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) this.store.expiredTags.set(tag, now);
+    await writeWhole(
+      this.store.folders.expiredTags,
+      JSON.stringify(Object.fromEntries(this.store.expiredTags)),
+    );
+  }
+
+  resetRequestCache() {}
+}
+
+function pageTags(value) {
+  const header = value?.headers?.[PAGE_TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
 }

@@ -3,16 +3,15 @@
  * `npm run restore` no page, feed or CMS read of the state before it may be served, and
  * Next would otherwise keep serving them until some later publish expired their tags.
  *
- * - One process (lib/cache/file-cache-handler.mjs): Next's files under the build folder.
- *   Tagged CMS reads and optimized images are deleted. Pages are kept where Next keeps
- *   them, beside the build's own prerendered pages, which are part of the build and stay;
- *   a stamp tells the handler to treat every page written before it as absent, so each is
+ * - One process (lib/cache/file-cache-handler.mjs): files under the build folder, the
+ *   pages (those `next build` prerendered among them) and the tagged CMS reads; optimized
+ *   images in Next's own image cache beside them. All are deleted, so each page is
  *   rendered again from the restored database on its first visit.
  * - Several instances (REDIS_URL, lib/cache/shared-cache-handler.mjs): every key of the
  *   site's prefix in Redis, pages, reads and tag maps alike.
  * Plain JavaScript: the cache handlers, which Next loads by path, use it.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
 
@@ -24,24 +23,19 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** The build folder next.config.mjs gives Next. */
 export const buildFolder = () => process.env.NEXT_DIST_DIR || '.next';
 
-/** The file cache's parts that are only cache: tagged reads (`unstable_cache`) and images. */
-const cacheOnlyFolders = (distDir) => [
-  path.join(distDir, 'cache', 'fetch-cache'),
-  path.join(distDir, 'cache', 'images'),
-];
-
-const emptiedStamp = (distDir) => path.join(distDir, 'cache', 'emptied-at');
-
-/** When the file cache of `distDir` was last emptied (ms since the epoch), 0 if never. */
-export function fileCacheEmptiedAt(distDir) {
-  const stamp = emptiedStamp(distDir);
-  return existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) || 0 : 0;
+/** The file cache's folders and files in the build folder `distDir`. */
+export function fileCacheFolders(distDir) {
+  const cache = path.join(distDir, 'cache');
+  return {
+    reads: path.join(cache, 'fetch-cache'),
+    pages: path.join(cache, 'pages'),
+    images: path.join(cache, 'images'),
+    expiredTags: path.join(cache, 'expired-tags.json'),
+  };
 }
 
 function emptyFileCache(distDir) {
-  for (const folder of cacheOnlyFolders(distDir)) rmSync(folder, { recursive: true, force: true });
-  mkdirSync(path.dirname(emptiedStamp(distDir)), { recursive: true });
-  writeFileSync(emptiedStamp(distDir), String(Date.now()));
+  for (const part of Object.values(fileCacheFolders(distDir))) rmSync(part, { recursive: true, force: true });
 }
 
 async function emptySharedCache(url) {

@@ -7,6 +7,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
 
 /** A prerendered page (HTML, RSC payload, its segments, its headers) or route body. */
 const renderedOutput = /\.(html|rsc|meta|body|segments)$/;
@@ -31,5 +32,7 @@ function removeRendered(folder: string): number {
 export function removeBuildTimePages(distDir: string): number {
   // Next 16's response cache, keyed by route: the same pages again.
   rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
+  // And as the site's file cache keeps them (lib/cache/file-cache-handler.mjs).
+  rmSync(fileCacheFolders(distDir).pages, { recursive: true, force: true });
   return removeRendered(path.join(distDir, 'server', 'app'));
 }

@@ -113,10 +113,14 @@ test.describe('no open redirect through the preview links', () => {
   }
 });
 
-/** The files Next wrote for rendered pages and cached CMS reads since `since`. */
+/**
+ * The cache entries written for rendered pages and cached CMS reads since `since`
+ * (lib/cache/file-cache-handler.mjs): a page by the key it was cached under, a read with
+ * its body.
+ */
 function cacheFilesSince(since: number): { file: string; body?: string }[] {
   const found: { file: string; body?: string }[] = [];
-  for (const root of [path.join('.next', 'server'), path.join('.next', 'cache', 'fetch-cache')]) {
+  for (const root of [path.join('.next', 'cache', 'pages'), path.join('.next', 'cache', 'fetch-cache')]) {
     let files: string[] = [];
     try {
       files = readdirSync(root, { recursive: true, encoding: 'utf8' });
@@ -127,10 +131,10 @@ function cacheFilesSince(since: number): { file: string; body?: string }[] {
       const full = path.join(root, file);
       const stats = statSync(full);
       if (!stats.isFile() || stats.mtimeMs < since) continue;
-      const body = root.endsWith('fetch-cache')
-        ? (JSON.parse(readFileSync(full, 'utf8')) as { data?: { body?: string } }).data?.body
-        : undefined;
-      found.push({ file, body });
+      const entry = JSON.parse(readFileSync(full, 'utf8')) as { key?: string; data?: { body?: string } };
+      found.push(
+        root.endsWith('fetch-cache') ? { file, body: entry.data?.body } : { file: entry.key ?? file },
+      );
     }
   }
   return found;
