@@ -9,7 +9,7 @@ const handleI18nRouting = createMiddleware(routing);
 /**
  * The request boundary (Next 16's name for middleware): locale detection for `/`
  * and redirects between language forms. Localized public paths are rewritten to
- * the internal `app/[lang]/…` folders by the router (`next.config.mjs`).
+ * the internal `app/[lang]/…` folders by the router (`next.config.ts`).
  */
 export default function proxy(incoming: NextRequest) {
   // A preview cookie without a CMS session goes no further: the request is a visitor's.
@@ -17,7 +17,7 @@ export default function proxy(incoming: NextRequest) {
   const forwarded = request === incoming ? undefined : { request: { headers: request.headers } };
   const response = handleI18nRouting(request);
   // Redirects (language detection on `/`, a path in another language's form) go out
-  // as they are. A rewrite is left to the router's own rewrites (lib/i18n/rewrites.mjs).
+  // as they are. A rewrite is left to the router's own rewrites (lib/i18n/rewrites.ts).
   const result = response.headers.has('x-middleware-rewrite') ? NextResponse.next(forwarded) : response;
   // The locale cookie is written by the browser when a visitor chooses a language;
   // a Set-Cookie here would make every cacheable page uncacheable for shared caches.

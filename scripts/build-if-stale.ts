@@ -18,7 +18,7 @@ const sources = [
   'messages',
   'public',
   'proxy.ts',
-  'next.config.mjs',
+  'next.config.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

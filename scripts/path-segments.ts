@@ -2,7 +2,7 @@
  * `node --conditions=production scripts/command-launcher.mjs path-segments`: the club's
  * `{club}` path segment and its earlier ones, as Club settings hold them in the database at
  * DATABASE_URL, printed as one line `club-path-segments {"current":…,"previous":[…]}`.
- * The build runs it (scripts/build-if-stale.ts, next.config.mjs): the segment is compiled
+ * The build runs it (scripts/build-if-stale.ts, next.config.ts): the segment is compiled
  * into the router's rewrites and every link, and the earlier ones become 308 redirects.
  */
 import type { Payload } from 'payload';

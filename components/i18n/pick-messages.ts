@@ -10,7 +10,7 @@ export type MessagePath = Namespace | `${Namespace}.${string}`;
 /**
  * The messages at `paths` and no others, nested as in the catalogue: what
  * travels to the browser. next-intl's plugin compiled them at build time
- * (next.config.mjs). A path that names nothing is an error, so a renamed key
+ * (next.config.ts). A path that names nothing is an error, so a renamed key
  * fails the build rather than showing its path on the page.
  */
 export async function pickMessages(paths: MessagePath[], locale?: Locale): Promise<CompiledMessages> {

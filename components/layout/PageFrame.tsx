@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
-import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
+import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import styles from './PageFrame.module.css';
 

@@ -5,7 +5,7 @@ import type { LangParams } from '@/components/screens/screen-page';
 import type { TeamCategory } from '@/lib/vocabulary/team-categories';
 import { listSquads } from '@/lib/data/teams';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import type { ScreenName } from '@/lib/screens/registry.mjs';
+import type { ScreenName } from '@/lib/screens/registry';
 import { SquadView } from '@/components/teams/SquadView';
 
 /** A category page (youth, esports, referee academy): every team of the category with its squad. */

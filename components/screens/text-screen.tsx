@@ -6,7 +6,7 @@ import type { LangParams } from '@/components/screens/screen-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf, type TextScreenName } from '@/lib/screens/registry.mjs';
+import { pageKeyOf, type TextScreenName } from '@/lib/screens/registry';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 
 /**

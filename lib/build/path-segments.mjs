@@ -6,7 +6,7 @@ export const PATH_SEGMENTS_LINE = 'club-path-segments ';
 
 /**
  * The club's `{club}` path segment and its earlier ones, from Club settings in the database
- * at DATABASE_URL (scripts/path-segments.ts, in a process of its own: next.config.mjs
+ * at DATABASE_URL (scripts/path-segments.ts, in a process of its own: next.config.ts
  * cannot load the CMS).
  *
  * @param {Record<string, string>} [env] Settings of the build's own (its DATABASE_URL).

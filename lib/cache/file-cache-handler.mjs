@@ -27,7 +27,7 @@ import { buildFolder, fileCacheFolders } from './site-cache.mjs';
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /**
- * The most recent entries stay in this process's memory too. next.config.mjs sets Next's
+ * The most recent entries stay in this process's memory too. next.config.ts sets Next's
  * own `cacheMaxMemorySize` to 0 for every server, because the shared cache must keep no
  * per-process copy; this one may.
  */

@@ -1,7 +1,7 @@
 /**
  * Next's cache (rendered pages and tagged CMS reads) in Redis or Valkey, shared by every
  * app instance, so a publish that expires a tag on one instance expires it on all. Used
- * only when REDIS_URL is set (next.config.mjs); one process keeps Next's own cache.
+ * only when REDIS_URL is set (next.config.ts); one process keeps Next's own cache.
  *
  * The handler is the maintained @fortedigital/nextjs-cache-handler (Redis strings, with
  * tag maps that expire). Every call to Redis is bounded and behind the instance's circuit

@@ -20,7 +20,7 @@ export const SHARED_CACHE_KEY_PREFIX = 'club-site:';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** The build folder next.config.mjs gives Next. */
+/** The build folder next.config.ts gives Next. */
 export const buildFolder = () => process.env.NEXT_DIST_DIR || '.next';
 
 /** The file cache's folders and files in the build folder `distDir`. */

@@ -3,8 +3,8 @@
  * The `{club}` segment of the site's public paths (SPEC §2: `/en/we-{club}`,
  * `/nl/ploegen/{club}-jeugd` …). The club sets it in Club settings; it is compiled into the
  * router's rewrites and next-intl's pathnames, so it takes effect with the next build, which
- * reads it from the database (scripts/path-segments.ts, next.config.mjs) and redirects the
- * club's earlier segments to it (308). Plain JavaScript: next.config.mjs, the screen
+ * reads it from the database (scripts/path-segments.ts, next.config.ts) and redirects the
+ * club's earlier segments to it (308). Plain JavaScript: next.config.ts, the screen
  * registry and browser code read it.
  */
 
@@ -24,7 +24,7 @@ export function isPathSegment(value) {
 
 /**
  * The segment this build's paths carry: `CLUB_PATH_SEGMENT`, which the build sets from the
- * database and next.config.mjs compiles into every bundle; the neutral one without it.
+ * database and next.config.ts compiles into every bundle; the neutral one without it.
  *
  * @returns {string}
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { PageKey } from '@/lib/screens/registry.mjs';
+import type { PageKey } from '@/lib/screens/registry';
 import type { Page as PageDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags } from '@/lib/cache/cache-tags';

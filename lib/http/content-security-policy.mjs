@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy of each part of the site, set by next.config.mjs.
- * Plain JavaScript: next.config.mjs loads it before any bundling.
+ * The Content-Security-Policy of each part of the site, set by next.config.ts.
+ * Plain JavaScript: next.config.ts loads it before any bundling.
  *
  * All three are static: a per-request nonce would force every page to render on every
  * request, which the public site cannot afford (README "Performance"). Without a nonce,

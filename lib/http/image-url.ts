@@ -6,7 +6,7 @@ import { leavesTheSite } from './site-relative';
  * file, but a backslash is a slash in an http address, so it is `//127.0.0.1:39999/x.png`,
  * another host. Next's own check of the url then throws and answers 500; it is the
  * client's mistake, a 400. Other urls are left to Next (`images.localPatterns` in
- * next.config.mjs).
+ * next.config.ts).
  */
 export function namesImageElsewhere(target: string): boolean {
   const queryStart = target.indexOf('?');

@@ -1,8 +1,8 @@
 /**
- * The security headers every answer of the site carries: set by next.config.mjs on
+ * The security headers every answer of the site carries: set by next.config.ts on
  * the app's answers, and written out in deploy/nginx/club-site.conf for the pages
  * nginx answers itself (a test holds the two equal). Plain JavaScript:
- * next.config.mjs loads it before any bundling.
+ * next.config.ts loads it before any bundling.
  *
  * @type {{ key: string; value: string }[]}
  */

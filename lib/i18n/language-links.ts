@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, locales, type Locale } from './locales';
-import { pathnames } from '../screens/registry.mjs';
+import { pathnames } from '../screens/registry';
 import { withLocale } from './public-path';
 
 type Templates = Record<Locale, string>;

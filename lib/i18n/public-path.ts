@@ -1,5 +1,5 @@
 import type { Locale } from './locales';
-import { pathnames } from '../screens/registry.mjs';
+import { pathnames } from '../screens/registry';
 
 export type InternalPathname = keyof typeof pathnames;
 

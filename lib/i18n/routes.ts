@@ -1,8 +1,8 @@
 import type { Locale } from './locales';
-import { routeNames, type RouteName } from '../screens/registry.mjs';
+import { routeNames, type RouteName } from '../screens/registry';
 import { publicPath } from './public-path';
 
-/** Route names and their screens are declared in `lib/screens/registry.mjs`. */
+/** Route names and their screens are declared in `lib/screens/registry.ts`. */
 export type { RouteName };
 
 /** The news `types` filter (SPEC §2). */

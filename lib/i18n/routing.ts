@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { LOCALE_COOKIE, defaultLocale, locales } from './locales';
-import { pathnames } from '../screens/registry.mjs';
+import { pathnames } from '../screens/registry';
 
 export const routing = defineRouting({
   locales,

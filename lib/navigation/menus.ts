@@ -4,7 +4,7 @@ import { clubWords, type ClubIdentity } from '@/lib/data/club-identity';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/i18n/routes';
-import { menuScreens, type MenuGroup } from '@/lib/screens/registry.mjs';
+import { menuScreens, type MenuGroup } from '@/lib/screens/registry';
 import type { MenuItem } from './menu-types';
 
 /** Every menu of the header, the drawer and the footer, built in one place. */
@@ -20,7 +20,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
   const external = (label: string, to: string, newTab = false): MenuItem | null =>
     to ? { label, to, external: true, newTab } : null;
   const present = (items: (MenuItem | null)[]) => items.filter((item) => item !== null);
-  /** The plain screen links of a menu, as `lib/screens/registry.mjs` places them. */
+  /** The plain screen links of a menu, as `lib/screens/registry.ts` places them. */
   const screenLinks = (group: MenuGroup): MenuItem[] =>
     menuScreens(group).map(({ name, label }) => link(t(label!, names), name));
   const dropdown = (label: string, items: (MenuItem | null)[]): MenuItem => ({

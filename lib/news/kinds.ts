@@ -1,4 +1,4 @@
-/** The four kinds of SPEC §2's news detail table, each with its own detail screen (`lib/screens/registry.mjs`). */
+/** The four kinds of SPEC §2's news detail table, each with its own detail screen (`lib/screens/registry.ts`). */
 export const newsKinds = ['article', 'gamereport', 'gamegallery', 'esports-article'] as const;
 export type NewsKind = (typeof newsKinds)[number];
 

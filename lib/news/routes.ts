@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
-import { newsPathnameByKind } from '@/lib/screens/registry.mjs';
+import { newsPathnameByKind } from '@/lib/screens/registry';
 import type { NewsKind } from './kinds';
 
 /** The public path of a news item; match and news cards drawn in the browser call it too. */

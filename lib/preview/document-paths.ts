@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { publicPath, type InternalPathname } from '../i18n/public-path';
 import type { NewsKind } from '../news/kinds';
-import { newsPathnameByKind, routeNames, screenOfPageKey, type PageKey } from '../screens/registry.mjs';
+import { newsPathnameByKind, routeNames, screenOfPageKey, type PageKey } from '../screens/registry';
 
 /** The collections whose documents editors preview on the public site. */
 export const previewableCollections = [

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsFeedPath } from '@/lib/news/routes';
-import { screenTitle, type ScreenName } from '@/lib/screens/registry.mjs';
+import { screenTitle, type ScreenName } from '@/lib/screens/registry';
 
 /**
  * Canonical URL and hreflang alternates from each language's path, as the

@@ -5,7 +5,7 @@ type Messages = { [key: string]: Messages | string };
 
 /**
  * Messages as the browser gets them: compiled at build time by next-intl's plugin
- * (next.config.mjs `precompile`), which the `#translations` hooks expect.
+ * (next.config.ts `precompile`), which the `#translations` hooks expect.
  */
 export function compiled(messages: Messages): CompiledMessages {
   return Object.fromEntries(

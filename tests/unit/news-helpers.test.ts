@@ -94,7 +94,7 @@ describe('rssXml', () => {
 
 describe('newsQueryRewrites', () => {
   it('sends only a filtered or paged news list to the per-request page', async () => {
-    const { newsQueryRewrites } = await import('@/lib/i18n/rewrites.mjs');
+    const { newsQueryRewrites } = await import('@/lib/i18n/rewrites');
     expect(newsQueryRewrites()).toContainEqual({
       source: '/nl/nieuws',
       has: [{ type: 'query', key: 'types' }],

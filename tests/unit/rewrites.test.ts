@@ -4,7 +4,7 @@ import {
   localizedRewrites,
   matchesQueryRewrites,
   rankingQueryRewrites,
-} from '@/lib/i18n/rewrites.mjs';
+} from '@/lib/i18n/rewrites';
 import { matchFiltersSchema } from '@/lib/matches/filters';
 
 describe('localizedRewrites', () => {

@@ -9,7 +9,7 @@ import {
   screenOfPageKey,
   type MenuGroup,
   type ScreenEntry,
-} from '@/lib/screens/registry.mjs';
+} from '@/lib/screens/registry';
 
 const entries = Object.entries(screens) as [string, ScreenEntry][];
 

@@ -7,7 +7,7 @@ import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry.mjs';
+import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry';
 import tiles from '@/components/ui/tiles.module.css';
 
 export const generateMetadata = metadataFor('about');

@@ -8,7 +8,7 @@ import { PageBody, PageLead } from '@/components/pages/PageText';
 import { listFanClubs } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry.mjs';
+import { pageKeyOf } from '@/lib/screens/registry';
 
 export const generateMetadata = metadataFor('fanclub');
 

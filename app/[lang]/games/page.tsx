@@ -9,7 +9,7 @@ export const generateMetadata = metadataFor('games');
 
 /**
  * The matches screen without filters, prerendered and revalidated by tag. A
- * query with a filter is sent to `./filtered` by the router (lib/i18n/rewrites.mjs).
+ * query with a filter is sent to `./filtered` by the router (lib/i18n/rewrites.ts).
  */
 export default async function GamesPage({ params }: Props) {
   return <MatchesScreen locale={await pageLocale(params)} filters={parseMatchFilters({})} />;

@@ -7,7 +7,7 @@ export const generateMetadata = metadataFor('news');
 /**
  * The news list without a query: static, regenerated when a news tag expires.
  * With `types` or `page` in the query the router sends the request to
- * `./filtered` instead (lib/i18n/rewrites.mjs), which renders per request.
+ * `./filtered` instead (lib/i18n/rewrites.ts), which renders per request.
  */
 export default async function NewsPage({ params }: LangParams) {
   const lang = await pageLocale(params);

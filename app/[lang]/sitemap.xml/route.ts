@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
-import { sitemapScreens } from '@/lib/screens/registry.mjs';
+import { sitemapScreens } from '@/lib/screens/registry';
 import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 

@@ -3,7 +3,7 @@ import { seedHistory } from '../../../lib/demo/history';
 import { seedNews } from '../../../lib/demo/news';
 import { publicPath, withLocale, type InternalPathname } from '../../../lib/i18n/public-path';
 import { builtPathSegment } from '../../../lib/club/path-segment.mjs';
-import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry.mjs';
+import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry';
 
 export { publicPath };
 

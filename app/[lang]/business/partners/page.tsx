@@ -9,7 +9,7 @@ import { partnerTiers } from '@/lib/vocabulary/partner-tiers';
 import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry.mjs';
+import { pageKeyOf } from '@/lib/screens/registry';
 
 export const generateMetadata = metadataFor('business-partners');
 

@@ -8,7 +8,7 @@ export const generateMetadata = metadataFor('games-ranking');
 
 /**
  * The first team's ranking, prerendered and revalidated by tag. A `team` in the
- * query is sent to `./filtered` by the router (lib/i18n/rewrites.mjs).
+ * query is sent to `./filtered` by the router (lib/i18n/rewrites.ts).
  */
 export default async function RankingPage({ params }: Props) {
   return <RankingScreen locale={await pageLocale(params)} team="first_team" />;

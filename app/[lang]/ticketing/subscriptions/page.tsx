@@ -7,7 +7,7 @@ import { TicketShopLink } from '@/components/pages/TicketShopLink';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry.mjs';
+import { pageKeyOf } from '@/lib/screens/registry';
 import card from '@/components/ui/card.module.css';
 
 export const generateMetadata = metadataFor('ticketing-subscriptions');

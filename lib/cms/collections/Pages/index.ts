@@ -5,7 +5,7 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-import { pageKeys } from '../../../screens/registry.mjs';
+import { pageKeys } from '../../../screens/registry';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

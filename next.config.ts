@@ -1,12 +1,22 @@
 import { execSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { withPayload } from '@payloadcms/next/withPayload';
-import { addCompileHints } from './lib/build/compile-hints.mjs';
-import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
-import { securityHeaders } from './lib/http/security-headers.mjs';
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { readPathSegmentsForBuild } from './lib/build/path-segments.mjs';
+import { builtPathSegment, builtPreviousPathSegments } from './lib/club/path-segment.mjs';
+import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
+import { securityHeaders } from './lib/http/security-headers.mjs';
+import {
+  clubSegmentRedirects,
+  localizedRewrites,
+  matchesQueryRewrites,
+  newsQueryRewrites,
+  rankingQueryRewrites,
+} from './lib/i18n/rewrites';
+import { pathnamesFor } from './lib/screens/registry';
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
 const withNextIntl = createNextIntlPlugin({
@@ -43,7 +53,8 @@ const buildId = process.env.BUILD_ID ?? commitId();
  * exist (lib/cache/keep-policy.mjs).
  */
 const cache = {
-  cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+  // Next loads it by path; the config is compiled to CommonJS, where there is no import.meta.
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
 };
 
@@ -60,24 +71,25 @@ const output = release ? 'standalone' : undefined;
  * The club's `{club}` path segment (Club settings) is compiled into the router's rewrites,
  * next-intl's pathnames and every link, server and browser alike: a build reads it, and the
  * club's earlier ones, from its database first (lib/build/path-segments.mjs), and the routes
- * are loaded after that. At `next start` the built routes are used as they are.
- *
- * @param {string} phase
+ * are derived from it then. At `next start` the built routes are used as they are.
  */
-async function clubRoutes(phase) {
+function clubRoutes(phase: string) {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) readPathSegmentsForBuild();
-  const [{ builtPathSegment }, rewrites] = await Promise.all([
-    import('./lib/club/path-segment.mjs'),
-    import('./lib/i18n/rewrites.mjs'),
-  ]);
-  return { pathSegment: builtPathSegment(), ...rewrites };
+  const pathSegment = builtPathSegment();
+  const table = pathnamesFor(pathSegment);
+  return {
+    pathSegment,
+    redirects: clubSegmentRedirects(builtPreviousPathSegments(), pathSegment),
+    rewrites: [
+      ...newsQueryRewrites(table),
+      ...matchesQueryRewrites(table),
+      ...rankingQueryRewrites(table),
+      ...localizedRewrites(table),
+    ],
+  };
 }
 
-/**
- * @param {Awaited<ReturnType<typeof clubRoutes>>} routes
- * @returns {import('next').NextConfig}
- */
-const nextConfig = (routes) => ({
+const nextConfig = (routes: ReturnType<typeof clubRoutes>): NextConfig => ({
   ...cache,
   // A copy of a build in another folder (the restore test's), where lib/cache/site-cache.mjs
   // also looks for the file cache. A release is built into `.next` (scripts/release.ts).
@@ -107,19 +119,10 @@ const nextConfig = (routes) => ({
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   async redirects() {
-    return routes.clubSegmentRedirects();
+    return routes.redirects;
   },
   async rewrites() {
-    return {
-      beforeFiles: [
-        ...routes.newsQueryRewrites(),
-        ...routes.matchesQueryRewrites(),
-        ...routes.rankingQueryRewrites(),
-        ...routes.localizedRewrites(),
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
+    return { beforeFiles: routes.rewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
     return [
@@ -146,12 +149,12 @@ const nextConfig = (routes) => ({
  * hint: one more round trip before anything paints, 150 ms in Lighthouse's mobile
  * model), and the Vary would split every cache's copy of a page in two. Admin only.
  */
-function clientHintsForAdminOnly(config) {
+function clientHintsForAdminOnly(config: NextConfig): NextConfig {
   const payloadHeaders = config.headers;
   return {
     ...config,
     async headers() {
-      return (await payloadHeaders()).map((rule) =>
+      return ((await payloadHeaders?.()) ?? []).map((rule) =>
         rule.headers.some((header) => header.key === 'Critical-CH')
           ? { ...rule, source: '/admin/:path*' }
           : rule,
@@ -160,9 +163,8 @@ function clientHintsForAdminOnly(config) {
   };
 }
 
-/** @param {string} phase */
-export default async function config(phase) {
-  const routes = await clubRoutes(phase);
+export default async function config(phase: string): Promise<NextConfig> {
+  const routes = clubRoutes(phase);
   return clientHintsForAdminOnly(
     withPayload(withNextIntl(nextConfig(routes)), { devBundleServerPackages: false }),
   );
