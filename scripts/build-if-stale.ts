@@ -1,7 +1,7 @@
 /**
  * Runs `next build` unless `.next` already holds a build newer than every source
  * file, so `npm run demo` and `npm test` start quickly on a second run. The builds of the
- * demo and the tests only: a club builds with `npm run build` (README "Going live").
+ * demo and the tests only: a club builds with `npm run build` (docs/operations.md "Going live").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
