@@ -9,9 +9,13 @@ import { buildIfStale } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
 
 async function main() {
-  await prepareDatabase('demo');
-  buildIfStale();
   const port = process.env.PORT ?? '3000';
+  // The CMS takes an editor's saves only from SITE_URL (lib/cms/payload.config.ts `csrf`):
+  // on another port the demo's admin would refuse every save.
+  process.env.SITE_URL ??= `http://localhost:${port}`;
+  await prepareDatabase('demo');
+  // `npm test` type-checks the tree (tsc), so the demo's build skips Next's own check (≈ 1 min).
+  buildIfStale({ env: { DEMO: '1', SKIP_NEXT_TYPE_CHECK: '1' } });
   const server = spawn('npx', ['next', 'start', '-p', port], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' },
