@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
+import { waitForDatabase } from './lib/build/database-gate.mjs';
 import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -95,6 +96,8 @@ const nextConfig = (routes) => ({
     // Before the pages are prerendered, so every later step serves the hinted chunks.
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir);
+      // Next reads the database from here on; the demo's seed may still be running.
+      await waitForDatabase();
     },
   },
   // Next hashes the whole page in JavaScript on every response to send an ETag: half of
