@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * The layers and the one direction their imports go (README "Architecture"):
+ * The layers and the one direction their imports go (docs/architecture.md "Architecture"):
  * app → components → lib/<domain> → lib/data → lib/cms. A domain's types and enums live in
  * lib/<domain> and the CMS's collections import them from there; nothing in lib imports
  * components or routes; no component or page reaches the CMS itself (only Payload's own

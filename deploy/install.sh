@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepares a Debian server for the club site (README "Going live"), run as root from the
+# Prepares a Debian server for the club site (docs/operations.md "Going live"), run as root from the
 # repository or an unpacked release: the service user, the folders, the environment file
 # and the systemd units. Run it again at will: it creates what is missing, sets the
 # folders' and the environment file's modes and owners again, replaces the units and the

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Upgrades the club site to a new release in one step, with no failed request (README
-# "Going live", "Upgrading"), run as root on the server that runs the instances:
+# Upgrades the club site to a new release in one step, with no failed request
+# (docs/operations.md "Upgrading"), run as root on the server that runs the instances:
 #
 #   sudo bash deploy/upgrade.sh club-site-<version>-<build>.tar.gz
 #
@@ -53,7 +53,7 @@ releases="$root/opt/club-site/releases"
 current_link="$root/opt/club-site/current"
 env_file="$root/etc/club-site/club-site.env"
 
-[ -L "$current_link" ] || fail "$current_link is not a link to a release: install the first one by hand (README \"Going live\")"
+[ -L "$current_link" ] || fail "$current_link is not a link to a release: install the first one by hand (docs/operations.md \"Going live\")"
 previous="$(readlink -f "$current_link")"
 [ -r "$env_file" ] || fail "$env_file is missing or unreadable"
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the site's performance figures on this machine, in one run.
- * Not a test: it prints figures for the README's performance section.
+ * Not a test: it prints figures for docs/performance.md.
  *
  *   1. build time (this run's build, or the last one when the build is reused);
  *   2. the proxy function alone (µs per request);

@@ -1,10 +1,20 @@
 /**
  * Runs `next build` unless `.next` already holds a build newer than every source
  * file, so `npm run demo` and `npm test` start quickly on a second run. The builds of the
- * demo and the tests only: a club builds with `npm run build` (README "Going live").
+ * demo and the tests only: a club builds with `npm run build` (docs/operations.md "Going live").
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readPathSegments } from '@/lib/build/path-segments.mjs';
 import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
@@ -89,13 +99,21 @@ export function lastBuildSeconds(): number | undefined {
   return (JSON.parse(readFileSync(file, 'utf8')) as { seconds: number }).seconds;
 }
 
-/** Builds in `.next` unless its build is up to date; returns whether it built. */
-export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): boolean {
+/** A build about to run: its folder, the segments it compiles in, and when it started. */
+type StaleBuild = {
+  distDir: string;
+  pathSegments: PathSegments;
+  startedAt: number;
+  env: NodeJS.ProcessEnv;
+};
+
+/** The build to run, or undefined when `.next` is up to date. */
+function staleBuild({ env = { DEMO: '1' }, prepare }: Build): StaleBuild | undefined {
   const distDir = '.next';
   const pathSegments = pathSegmentsOf({ env, prepare });
   if (!buildIsStale('.', distDir, pathSegments)) {
     console.log(`Production build in ${distDir} is up to date.`);
-    return false;
+    return undefined;
   }
   const startedAt = Date.now();
   markBuildStale(distDir);
@@ -104,24 +122,78 @@ export function buildIfStale({ env = { DEMO: '1' }, prepare }: Build = {}): bool
   // shapes of the data; a new build starts without them (the compiler cache stays).
   const { reads, pages, expiredTags } = fileCacheFolders(distDir);
   for (const part of [reads, pages, expiredTags]) rmSync(part, { recursive: true, force: true });
-  const result = spawnSync('npx', ['next', 'build'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...env,
-      CLUB_PATH_SEGMENT: pathSegments.current,
-      CLUB_PREVIOUS_PATH_SEGMENTS: pathSegments.previous.join(','),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // A fresh id per build: open pages of the previous build reload onto this one.
-      BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),
-    },
-  });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  const buildEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    CLUB_PATH_SEGMENT: pathSegments.current,
+    CLUB_PREVIOUS_PATH_SEGMENTS: pathSegments.previous.join(','),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    // A fresh id per build: open pages of the previous build reload onto this one.
+    BUILD_ID: process.env.BUILD_ID ?? Date.now().toString(36),
+  };
+  return { distDir, pathSegments, startedAt, env: buildEnv };
+}
+
+function finishBuild({ distDir, pathSegments, startedAt }: StaleBuild, status: number | null): void {
+  if (status !== 0) throw new Error(`next build failed (exit ${status})`);
   writeFileSync(
     durationFile(distDir),
     JSON.stringify({ seconds: (Date.now() - startedAt) / 1000, pathSegments }),
   );
+}
+
+/** Builds in `.next` unless its build is up to date; returns whether it built. */
+export function buildIfStale(build: Build = {}): boolean {
+  const stale = staleBuild(build);
+  if (!stale) return false;
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: stale.env });
+  finishBuild(stale, result.status);
+  return true;
+}
+
+/**
+ * As buildIfStale, while the database it reads is still being prepared (`databaseReady`,
+ * the demo's seed on a new database): Next compiles meanwhile, which needs no database, and
+ * waits for it before it reads one (lib/build/database-gate.mjs). `build.env` must then name
+ * the path segments, which would otherwise be read from that database.
+ */
+export async function buildIfStaleWhile(databaseReady: Promise<void>, build: Build): Promise<boolean> {
+  const stale = staleBuild(build);
+  if (!stale) {
+    await databaseReady;
+    return false;
+  }
+  const gateFolder = mkdtempSync(path.join(tmpdir(), 'club-build-'));
+  const gate = path.join(gateFolder, 'database');
+  const open = (state: 'ready' | 'failed') => {
+    // Written whole, then renamed: the build never reads half a word.
+    writeFileSync(`${gate}.new`, state);
+    renameSync(`${gate}.new`, gate);
+  };
+  const child = spawn('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...stale.env, BUILD_WAITS_FOR_FILE: gate },
+  });
+  const building = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  const [prepared, built] = await Promise.allSettled([
+    databaseReady.then(
+      () => open('ready'),
+      (error: unknown) => {
+        open('failed');
+        child.kill('SIGTERM');
+        throw error;
+      },
+    ),
+    building,
+  ]);
+  rmSync(gateFolder, { recursive: true, force: true });
+  if (prepared.status === 'rejected') throw prepared.reason;
+  if (built.status === 'rejected') throw built.reason;
+  finishBuild(stale, built.value);
   return true;
 }
 

@@ -1,10 +1,10 @@
 /**
- * How every operator command ends (README "Going live", Exit codes): 0 when it did its
+ * How every operator command ends (docs/operations.md "Going live", Exit codes): 0 when it did its
  * work, otherwise one line on stderr that says why and a code a cron job or a monitor can
  * read. Never silent: a command that ends before its work settles says so too.
  */
 
-/** What a command's exit code means (README "Going live", Exit codes). */
+/** What a command's exit code means (docs/operations.md "Going live", Exit codes). */
 export const EXIT_CODES = {
   ok: 0,
   /** It failed: the database, the disk, the network, or a fault. */

@@ -1,5 +1,5 @@
 /**
- * A club's new site, as the production road makes it (README "Going live"): the release
+ * A club's new site, as the production road makes it (docs/operations.md "Going live"): the release
  * (`npm run release`) unpacked into an empty folder, a database migrated by the release's
  * own command with the schema and nothing else, no DEMO, its own secret and origin, served
  * by `node server.js`. Its end-to-end test (tests/e2e/empty-site.spec.ts) walks it as a

@@ -1,6 +1,6 @@
 /**
  * `node commands/keep-static.mjs <release folder>`, in the new release before its first
- * start (README "Upgrading"): copies into this release's `.next/static` the browser files
+ * start (docs/operations.md "Upgrading"): copies into this release's `.next/static` the browser files
  * of the release running now. Their names carry a hash of their content, so nothing is
  * replaced; pages of the running build, still open in browsers or held by the front
  * cache, keep finding their scripts on an instance already upgraded.

@@ -1,5 +1,5 @@
 /**
- * `node commands/migrate.mjs` in a release (README "Going live"): brings the database at
+ * `node commands/migrate.mjs` in a release (docs/operations.md "Going live"): brings the database at
  * DATABASE_URL to this release's committed schema. The production road of
  * scripts/prepare-database.ts without its demo road, so a release holds no demo content.
  */

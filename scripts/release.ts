@@ -1,6 +1,6 @@
 /**
- * `npm run release`: one build of the site that a server runs with `node` alone (README
- * "Going live"), in `release/<id>/` and `release/<id>.tar.gz`, id = version + build id:
+ * `npm run release`: one build of the site that a server runs with `node` alone
+ * (docs/operations.md "Going live"), in `release/<id>/` and `release/<id>.tar.gz`, id = version + build id:
  *
  *   server.js            Next's standalone server (reads PORT and HOSTNAME)
  *   .next/, node_modules  the build and the packages the server uses, no more

@@ -12,7 +12,7 @@ bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
 
 # The suite gets its own database, seeded with the demo club from scratch on every run.
 # DEMO=1: its production build and servers run on the local secret and origin, which a
-# club's server refuses (README "Going live").
+# club's server refuses (docs/operations.md "Going live").
 export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
 NODE_ENV=production npm run --silent db:prepare -- --demo

@@ -29,7 +29,7 @@ export function useEnhanced(): boolean {
  * on hover and focus only while no script does (without JavaScript, or before it has
  * run). Set on the element rather than rendered: `useEnhanced` rendered every menu
  * and each of its links again right after hydration, the longest task of a page's
- * start (README "Performance").
+ * start (docs/performance.md "Performance").
  */
 export function markEnhanced(element: HTMLElement | null): void {
   element?.setAttribute('data-enhanced', '');

@@ -7,7 +7,7 @@
  *     > /etc/nginx/conf.d/club-site-tls.conf
  *
  * NAME=value on the command line overrides the defaults below, which are those of one
- * server running the TLS terminator, the front cache and the app (README "Going live").
+ * server running the TLS terminator, the front cache and the app (docs/operations.md "Going live").
  * A list (UPSTREAMS=127.0.0.1:3001,127.0.0.1:3002) is comma-separated. A placeholder left
  * without a value is refused, naming it. Comment lines stay as written: they explain the
  * placeholders. Plain Node, no dependencies: it runs on a server without the project's.
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 const listLines = {
   // A failed instance is left out for 2 s, not nginx's default 10: in a rolling upgrade the next
   // instance stops once the previous one is ready again, and with 10 s nginx still counted that
-  // one out, had none left, and answered every request 503 (README "Going live", Upgrading).
+  // one out, had none left, and answered every request 503 (docs/operations.md "Going live", Upgrading).
   UPSTREAMS: (address) => `    server ${address} max_fails=1 fail_timeout=2s;`,
   UNLIMITED_CLIENTS: (address) => `    ${address} 1;`,
   REAL_IP_FROM: (address) => `    set_real_ip_from ${address};`,

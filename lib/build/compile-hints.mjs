@@ -14,7 +14,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * module of React, Next and our layout, and V8 compiles every factory on the main thread as
  * it is called. Measured on `/en` (Chromium 156, 4× CPU throttling, 2-core machine): the
  * module loader's own time fell from 90–125 ms to 6–8 ms, and the 156–206 ms start task
- * was gone (README "Performance"). Only the chunks a public page loads at start get the
+ * was gone (docs/performance.md "Performance"). Only the chunks a public page loads at start get the
  * hint: they run whole on load; chunks loaded on demand and the admin's do not.
  *
  * @param {string} distDir Next's output folder, absolute or relative to the working directory

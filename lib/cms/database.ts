@@ -10,8 +10,8 @@ import { migrations as sqliteMigrations } from '../generated/migrations/sqlite';
 /**
  * Inside the server, a database that does not answer must not hold a visitor: connecting
  * gives up after 3 s, the server ends a statement after 5 s and the client stops waiting
- * at 6 s (the site's queries take milliseconds); the request then answers from cache or with a retryable 503 (README "Running on
- * several servers"). A write that never got its answer was never committed: Payload wraps
+ * at 6 s (the site's queries take milliseconds); the request then answers from cache or with a retryable 503
+ * (docs/several-servers.md "When Redis or the database fails"). A write that never got its answer was never committed: Payload wraps
  * it in a transaction whose COMMIT is sent only after the INSERT answered. CLI scripts
  * (migrations, the seed) keep no bound: a migration may rightly take longer.
  */

@@ -25,8 +25,8 @@ export const plugins: Plugin[] = [
   }),
   // Editors' search title, description and share image per language, with a snippet preview.
   editorialSeo(),
-  // Several servers: uploads in an S3-compatible store every instance reads (README
-  // "Running on several servers"); one server keeps them in MEDIA_DIR. Files are still
+  // Several servers: uploads in an S3-compatible store every instance reads
+  // (docs/several-servers.md "Uploads"); one server keeps them in MEDIA_DIR. Files are still
   // served through /api/media/file/…, with the CMS's access rules, from any instance.
   mediaInObjectStorage(),
   // Last, so that it caps every collection, the plugins' own included.

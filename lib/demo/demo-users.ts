@@ -1,5 +1,5 @@
 /**
- * Demo logins for a local machine only (README "The CMS"). Only the demo road seeds them
+ * Demo logins for a local machine only (docs/editors.md "The CMS"). Only the demo road seeds them
  * (scripts/prepare-database.ts), and never into a database whose users are not these.
  */
 export const demoUsers = [

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /**
  * Server configuration, read once from the environment and validated at start-up.
  * Every variable has a safe local default so `npm run demo` works on a fresh clone;
- * a production server must set PAYLOAD_SECRET and SITE_URL (README "Going live").
+ * a production server must set PAYLOAD_SECRET and SITE_URL (docs/operations.md "Going live").
  */
 const schema = z.object({
   // Marks the demo and the tests (their scripts set it): they may run a production build
@@ -77,6 +77,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string };
 
+/** The variables this schema reads: docs/operations.md "Configuration" names each (a test checks). */
+export const serverVariables = Object.keys(schema.shape);
+
 /** The settings that are wrong, one line each: the server and every command stop with them. */
 export class InvalidEnvironment extends Error {
   constructor(readonly problems: string[]) {
@@ -118,7 +121,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (source.NODE_ENV === 'production' && source.DEMO !== '1') {
     for (const name of requiredInProduction) {
-      if (!missing.has(name)) missing.set(name, 'must be set with NODE_ENV=production (README "Going live")');
+      if (!missing.has(name))
+        missing.set(name, 'must be set with NODE_ENV=production (docs/operations.md "Going live")');
     }
   }
   for (const [name, reason] of missing) {
@@ -148,7 +152,7 @@ export function commentsKeptInValues(
   source: Record<string, string | undefined>,
 ): { name: string; problem: string }[] {
   const problems = [];
-  for (const name of Object.keys(schema.shape)) {
+  for (const name of serverVariables) {
     const comment = mayHoldSpaceHash.has(name) ? undefined : source[name]?.match(/\s(#.*)$/s)?.[1];
     if (comment === undefined) continue;
     problems.push({

@@ -1,5 +1,5 @@
 /**
- * What shared caches (the front cache of README "Running on several servers", a CDN)
+ * What shared caches (the front cache of docs/several-servers.md "Running on several servers", a CDN)
  * may do with public content: pages, feeds, sitemaps, the public JSON APIs.
  *
  * Next marks a prerendered page `s-maxage=31536000`: its model is a CDN that the host

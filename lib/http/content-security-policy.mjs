@@ -3,7 +3,7 @@
  * Plain JavaScript: next.config.ts loads it before any bundling.
  *
  * All three are static: a per-request nonce would force every page to render on every
- * request, which the public site cannot afford (README "Performance"). Without a nonce,
+ * request, which the public site cannot afford (docs/performance.md "Performance"). Without a nonce,
  * Next's inline bootstrap scripts, whose text differs on every page (the page's own RSC
  * payload), can be allowed only with 'unsafe-inline': hashes would have to be computed
  * per page and per build, which Next does not offer. The site's own inline scripts

@@ -37,6 +37,6 @@ export function readDescription(folder: string): BackupDescription {
 export function postgresRefusal(): BackupRefused {
   return new BackupRefused(
     'DATABASE_URL is PostgreSQL: back it up and restore it with pg_dump and pg_restore ' +
-      '(README "Going live", Backups); this script copies the embedded SQLite database.',
+      '(docs/operations.md "Going live", Backups); this script copies the embedded SQLite database.',
   );
 }

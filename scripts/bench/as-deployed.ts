@@ -2,7 +2,7 @@ import { startFrontCache } from '../front-cache';
 import { startTlsTerminator } from '../tls-terminator';
 
 /**
- * The way a visitor reaches the site once a club has gone live (README "Going live"): the
+ * The way a visitor reaches the site once a club has gone live (docs/operations.md "Going live"): the
  * shipped TLS terminator (deploy/nginx/tls.conf) speaking HTTP/2, the shipped front cache
  * behind it, the app behind that. The terminator's certificate is made for this run, so
  * Chromium must be told to accept it (`--ignore-certificate-errors`, for the bench's own

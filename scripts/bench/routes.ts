@@ -24,7 +24,7 @@ export function englishRoutes(): string[] {
   return [...screens, ...details, english('/history/[slug]', slugify(seedHistory[0].title.en))];
 }
 
-/** The article the throughput run and the README figures use. */
+/** The article the throughput run and the figures of docs/performance.md use. */
 export const benchArticle = english(
   '/news/article/[slug]',
   slugify(seedNews.find((news) => news.kind === 'article')!.title.en),

@@ -1,6 +1,6 @@
 /**
  * The operator commands a release carries, each compiled to `commands/<name>.mjs` and run
- * on the server as `node commands/<name>.mjs …` (README "Going live"). One line a command:
+ * on the server as `node commands/<name>.mjs …` (docs/operations.md "Going live"). One line a command:
  * its name in the release and the script it is compiled from.
  */
 export const operatorCommands = {

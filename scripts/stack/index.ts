@@ -1,7 +1,7 @@
 /**
  * The several-servers stack on one machine: PostgreSQL, Redis, an S3-compatible store,
  * two app instances of one build sharing them, and the nginx front cache before them
- * (README "Running on several servers"). Each piece is what a club runs on its own machines.
+ * (docs/several-servers.md "Running on several servers"). Each piece is what a club runs on its own machines.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -78,7 +78,7 @@ export async function startStack(port: number, signal?: AbortSignal) {
       CMS_ORIGINS: [frontOrigin, `http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`].join(','),
       // The front cache appends the visitor's address to X-Forwarded-For.
       TRUSTED_PROXIES: '1',
-      // Prometheus scrapes each instance with it (README "Watching it").
+      // Prometheus scrapes each instance with it (docs/operations.md "Watching it").
       METRICS_TOKEN: stackMetricsToken,
     };
     await seedOnce(shared, signal);

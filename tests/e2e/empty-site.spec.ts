@@ -6,7 +6,7 @@ import { demoUsers } from './support/cms';
 import { everyScreen, locales, publicPath } from './support/site';
 
 /**
- * A club's new site on the production road (README "Going live"): the release, unpacked
+ * A club's new site on the production road (docs/operations.md "Going live"): the release, unpacked
  * and started with `node` alone on a database that has the schema and nothing else.
  * Every screen renders its empty state, the CMS holds no user until the first-user
  * screen makes the club's admin, and the first thing that admin publishes reaches the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eMetricsToken, type ReadinessAnswer } from './support/health';
 
-/** The operator's view of one instance: liveness, readiness and metrics (README "Watching it"). */
+/** The operator's view of one instance: liveness, readiness and metrics (docs/operations.md "Watching it"). */
 test.describe('health and metrics of the production build', () => {
   test('live answers at once without asking anything, and is never cached', async ({ request }) => {
     const times: number[] = [];
@@ -15,7 +15,7 @@ test.describe('health and metrics of the production build', () => {
     }
     const median = times.sort((a, b) => a - b)[10];
     console.log(`/api/health/live: median ${median.toFixed(1)} ms over 20 requests`);
-    // The issue's bound is 10 ms, met on a calm machine (README "Watching it"); here the
+    // The issue's bound is 10 ms, met on a calm machine (docs/operations.md "Watching it"); here the
     // browsers of the other tests share the 2 cores (a median of 76 ms seen in CI). A live
     // that waited on anything (a check's 1 s bound) fails here; that it answers while the
     // database hangs is the stack's test.

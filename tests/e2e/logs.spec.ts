@@ -12,7 +12,7 @@ import { startEnvelopeReceiver } from '../support/envelope-receiver';
 import { demoUsers, testClientAddress } from './support/cms';
 
 /**
- * The log as an operator reads it (README "Watching it"): the production build started
+ * The log as an operator reads it (docs/operations.md "Watching it"): the production build started
  * with its output in a file, every form sent with answers nobody else types, a refused
  * one and one the database fails; then the file holds a line per request (route, status,
  * duration, request id) and none of the answers, and the failure reached the stand-in

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { demoUsers } from './support/cms';
 
 /**
- * The production build as a club's server runs it (README "Going live"): a wrong setting
+ * The production build as a club's server runs it (docs/operations.md "Going live"): a wrong setting
  * stops the start, `npm start` answers on the loopback only, and a restore leaves no page
  * of the state before it in the cache. Ports next to the suite's own (+130..+132).
  */

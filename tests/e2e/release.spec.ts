@@ -20,7 +20,7 @@ import { NEUTRAL_PATH_SEGMENT } from '../../lib/club/path-segment.mjs';
 import { everyScreen, locales, publicPath } from './support/site';
 
 /**
- * The release as a club installs it (README "Going live"): unpacked into an empty folder,
+ * The release as a club installs it (docs/operations.md "Going live"): unpacked into an empty folder,
  * its commands and its server run with `node` alone on the PATH. It migrates an empty
  * database, makes the first admin and starts; a backup of a populated database restored
  * into it shows that database's content from the first request (the pages the build

@@ -291,7 +291,7 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
     // A path that is no page stays a 404, though its redirect lookup cannot be made.
     expect(await status(`${stack.front.origin}/nl/bestaat-niet-${Date.now()}`)).toBe(404);
     expect(signUp.headers.get('retry-after')).toBeTruthy();
-    // Each instance says why it is not ready, and is still alive (README "Watching it").
+    // Each instance says why it is not ready, and is still alive (docs/operations.md "Watching it").
     await expectNotReadyFor('database');
   } finally {
     await stack.postgres.start();

@@ -7,7 +7,7 @@ import { readMail, smtpSink } from '../support/smtp-sink';
 import { throwawayCms } from '../support/throwaway-cms';
 
 /**
- * The admin's "Going live" checklist (README "Going live") on a new club's database: every
+ * The admin's "Going live" checklist (docs/operations.md "Going live") on a new club's database: every
  * item open at first, each ticked by the data that does it, the test mail sent through the
  * configured mail server to the admin who asked, and a failing mail server explained in the
  * admin's language within a bounded wait.

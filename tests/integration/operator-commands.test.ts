@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * The operator commands as cron and a person at a terminal run them, on a fresh database
  * of their own: each exits 0 every time it did its work (never Node's 13, never silent),
- * and on a failure exits non-zero with one line that says why (README "Going live").
+ * and on a failure exits non-zero with one line that says why (docs/operations.md "Going live").
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'club-commands-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -123,7 +123,7 @@ describe('a command that cannot do its work', () => {
     expect(badSettings.code).toBe(78);
     expect(oneLine(badSettings)).toEqual([
       'restore: invalid environment configuration: SITE_URL: Invalid URL; ' +
-        'PAYLOAD_SECRET: must be set with NODE_ENV=production (README "Going live"); ' +
+        'PAYLOAD_SECRET: must be set with NODE_ENV=production (docs/operations.md "Going live"); ' +
         'TRUSTED_PROXIES: ends in "# the front cache": a comment after the value? ' +
         'systemd keeps it as part of the value; put comments on lines of their own',
     ]);

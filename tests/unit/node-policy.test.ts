@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One Node policy (README "Going live", Requirements): `engines` is the oldest Node the
+ * One Node policy (docs/operations.md "Going live", Requirements): `engines` is the oldest Node the
  * site runs on, `.nvmrc` the recommended one (what a server installs), and the type
  * definitions are those of the oldest, so code that needs a newer Node fails the type
  * check instead of a server.

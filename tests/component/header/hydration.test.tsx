@@ -50,7 +50,7 @@ describe('the header menus at hydration', () => {
     });
 
     // No second, synchronous render of the menus and their links right after hydration
-    // (it was the longest task of a page's start on a phone, README "Performance").
+    // (it was the longest task of a page's start on a phone, docs/performance.md "Performance").
     expect(commits).toEqual(['mount']);
     expect(container.querySelectorAll('[data-enhanced]')).toHaveLength(2);
   });

@@ -6,7 +6,7 @@ import { adminLanguage } from '../../admin/mail-notice-texts';
 import { identityRefusals } from './identity-texts';
 
 /**
- * The club's identity (README "The CMS"): what the site calls itself, looks like and signs its
+ * The club's identity (docs/editors.md "The CMS"): what the site calls itself, looks like and signs its
  * mails with. Every field is optional: until one is set the site uses a neutral one
  * (lib/data/club-identity.ts). Read through `getClubIdentity()`, tagged like the rest of the settings,
  * so a save reaches every page, feed and mail as a publish does.
