@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from '#translations';
+import { translationsFor, useLocale } from '#translations';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { failLoading } from '@/lib/browser/loading-bar';
@@ -8,6 +8,9 @@ import { reportShownError } from '@/lib/browser/report-error';
 import styles from '@/components/errors/error-screens.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
+import type { errorScreenWords } from '@/components/errors/words';
+
+const useTranslations = translationsFor<typeof errorScreenWords>();
 
 /**
  * An unhandled error in a page: a localized apology, a retry and the way home; never a stack trace.

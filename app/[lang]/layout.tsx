@@ -11,6 +11,7 @@ import { TagManager } from '@/components/consent/TagManager';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { errorScreenWords } from '@/components/errors/words';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { siteIconPath } from '@/lib/club/crest';
@@ -85,7 +86,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <ClientStartWatch />
         {/* The error and 404 screens' words: Next renders them at boundaries inside this
             layout, without props. Every other island gets its own from its server parent. */}
-        <ClientMessages locale={locale} pick={['Error', 'NotFound']}>
+        <ClientMessages locale={locale} pick={errorScreenWords}>
           <div id="home-top" tabIndex={-1} />
           <a className={styles.skipLink} href="#main">
             {header('skipToContent')}

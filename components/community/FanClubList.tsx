@@ -1,10 +1,13 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useCallback, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { FanClub } from '@/lib/data/community';
 import styles from './community.module.css';
+import type { fanClubWords } from './words';
+
+const useTranslations = translationsFor<typeof fanClubWords>();
 
 /** The fan clubs; each opens a dialog with its clubhouse, chairman and bus trip (SPEC §3). */
 export function FanClubList({ fanClubs }: { fanClubs: FanClub[] }) {

@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useId, useState } from 'react';
 import type { Question } from '@/lib/data/community';
 import styles from './community.module.css';
+import type { faqWords } from './words';
+
+const useTranslations = translationsFor<typeof faqWords>();
 
 const normalize = (text: string) =>
   text

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -11,6 +11,9 @@ import {
   type ConsentChoice,
 } from '@/lib/consent/consent';
 import styles from './CookieBanner.module.css';
+import type { cookieBannerWords } from './words';
+
+const useTranslations = translationsFor<typeof cookieBannerWords>();
 
 /** Each choice and its message in `Consent`. */
 const choices = [

@@ -3,6 +3,7 @@ import { askForConsentScript } from '@/lib/consent/consent';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import { CookieBanner } from './CookieBanner';
+import { cookieBannerWords } from './words';
 
 /**
  * The cookie banner with its words; the browser only handles the choice.
@@ -11,16 +12,7 @@ import { CookieBanner } from './CookieBanner';
 export function CookieConsent({ locale, clubName }: { locale: Locale; clubName: string }) {
   return (
     <>
-      <ClientMessages
-        locale={locale}
-        pick={[
-          'Consent.title',
-          'Consent.text',
-          'Consent.acceptAll',
-          'Consent.onlyFunctional',
-          'Consent.onlyNecessary',
-        ]}
-      >
+      <ClientMessages locale={locale} pick={cookieBannerWords}>
         <CookieBanner policyHref={localizedPath(locale, 'cookie-policy')} clubName={clubName} />
       </ClientMessages>
       <script dangerouslySetInnerHTML={{ __html: askForConsentScript }} />

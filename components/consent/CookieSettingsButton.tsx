@@ -1,8 +1,11 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { OPEN_SETTINGS_EVENT } from '@/lib/consent/consent';
 import styles from './CookieSettingsButton.module.css';
+import type { cookieSettingsWords } from './words';
+
+const useTranslations = translationsFor<typeof cookieSettingsWords>();
 
 /** The footer's way back to the cookie choice, at any time (issue: changeable from the footer). */
 export function CookieSettingsButton() {

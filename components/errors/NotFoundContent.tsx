@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from '#translations';
+import { translationsFor, useLocale } from '#translations';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -9,6 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import styles from './error-screens.module.css';
+import type { errorScreenWords } from './words';
+
+const useTranslations = translationsFor<typeof errorScreenWords>();
 
 type RedirectAnswer = { hasRedirect: boolean; to: string | null; external: boolean };
 

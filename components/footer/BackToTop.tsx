@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { animateScrollTo } from '@/lib/browser/scroll';
 import { scrolling } from '@/lib/browser/ui-constants';
 import styles from './BackToTop.module.css';
+import type { backToTopWords } from './words';
+
+const useTranslations = translationsFor<typeof backToTopWords>();
 
 /** Scrolls back to the top of the page in one second (SPEC §9). */
 export function BackToTop() {

@@ -10,6 +10,8 @@ import type { MenuItem } from '@/lib/navigation/menu-types';
 import type { Menus } from '@/lib/navigation/menus';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { backToTopWords } from './words';
+import { cookieSettingsWords } from '@/components/consent/words';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
 import { telHref } from '@/lib/club/phone-link';
@@ -77,7 +79,7 @@ export async function SiteFooter({ locale, identity, info, menus }: Props) {
         <Column title={t('news')} items={menus.footer.news} />
         <Column title={t('support')} items={menus.footer.support}>
           <li>
-            <ClientMessages locale={locale} pick={['Consent.settings']}>
+            <ClientMessages locale={locale} pick={cookieSettingsWords}>
               <CookieSettingsButton />
             </ClientMessages>
           </li>
@@ -119,7 +121,7 @@ export async function SiteFooter({ locale, identity, info, menus }: Props) {
             </li>
           ))}
         </ul>
-        <ClientMessages locale={locale} pick={['Footer.backToTop']}>
+        <ClientMessages locale={locale} pick={backToTopWords}>
           <BackToTop />
         </ClientMessages>
       </div>

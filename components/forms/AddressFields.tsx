@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { TextField, type FieldProps } from './fields';
+import type { formKitWords } from './words';
+
+const useTranslations = translationsFor<typeof formKitWords>();
 
 type AddressField = 'street' | 'houseNumber' | 'postalCode' | 'city';
 

@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import styles from './forms.module.css';
+import type { formKitWords } from './words';
+
+const useTranslations = translationsFor<typeof formKitWords>();
 
 /** The privacy notice with its link to the privacy policy, shown with every form (SPEC §5). */
 export function ConsentNotice({ privacyHref }: { privacyHref: string }) {

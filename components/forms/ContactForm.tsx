@@ -1,12 +1,15 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { contactDefaults, contactSubjects } from '@/lib/forms/contact-form';
 import type { ContactMessageInput } from '@/lib/forms/contact';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
 import { useSchemaForm } from './useSchemaForm';
+import type { contactFormWords } from './words';
+
+const useTranslations = translationsFor<typeof contactFormWords>();
 
 /** The contact form: who is writing, about what, and the message. */
 export function ContactForm({ privacyHref, clubName }: { privacyHref: string; clubName: string }) {

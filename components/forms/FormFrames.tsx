@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { HONEYPOT } from '@/lib/forms/codes';
@@ -9,6 +9,9 @@ import { FormAlert, FormSuccess, Honeypot } from './fields';
 import styles from './forms.module.css';
 import { StepHeading, StepNav } from './steps';
 import type { SchemaForm, StepForm } from './useSchemaForm';
+import type { formKitWords } from './words';
+
+const useTranslations = translationsFor<typeof formKitWords>();
 
 type Common<Values extends FieldValues> = {
   title: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { mascotVisitDefaults, visitOccasions } from '@/lib/forms/mascot-visit-form';
 import type { MascotVisitInput } from '@/lib/forms/mascot-visit';
 import { AddressFields } from './AddressFields';
@@ -8,6 +8,9 @@ import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
 import { useSchemaForm } from './useSchemaForm';
+import type { mascotFormWords } from './words';
+
+const useTranslations = translationsFor<typeof mascotFormWords>();
 
 /** A request for a visit of the mascot: who asks, when, for what occasion, for how many children, where. */
 export function MascotVisitForm({

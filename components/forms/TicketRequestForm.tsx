@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useMemo, useState } from 'react';
 import {
   invitationCardTypes,
@@ -15,6 +15,9 @@ import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
 import { Summary } from './steps';
 import { useStepForm } from './useSchemaForm';
+import type { ticketFormWords } from './words';
+
+const useTranslations = translationsFor<typeof ticketFormWords>();
 
 /**
  * The referees-and-scouts ticket request (SPEC §4): 1 competition and match,

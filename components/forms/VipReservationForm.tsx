@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useFormatter } from '@/components/i18n/use-formatter';
 import {
   CHAMPAGNE_TABLE_EUR,
@@ -17,6 +17,9 @@ import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
 import { Summary } from './steps';
 import { useStepForm } from './useSchemaForm';
+import type { vipFormWords } from './words';
+
+const useTranslations = translationsFor<typeof vipFormWords>();
 
 /**
  * The VIP dining reservation (SPEC §3, §4): dinner and game, the guest's

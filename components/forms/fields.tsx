@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styles from './forms.module.css';
+import type { formKitWords } from './words';
+
+const useTranslations = translationsFor<typeof formKitWords>();
 
 /** What a form gives each field: see `field(name)` of useSchemaForm. */
 export type FieldProps = { id: string; registration: UseFormRegisterReturn; error?: FieldError };

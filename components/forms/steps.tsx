@@ -1,8 +1,11 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useEffect, useRef, useState } from 'react';
 import styles from './forms.module.css';
+import type { formKitWords } from './words';
+
+const useTranslations = translationsFor<typeof formKitWords>();
 
 /**
  * The step a multi-step form shows. "Next" runs `check` (the current step's

@@ -1,22 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { MessagePath } from '@/components/i18n/pick-messages';
 import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
 import { PhotoGallery } from './PhotoGallery';
-
-/** The grid's words, and the lightbox's, which loads on the first click on a photo. */
-const galleryMessages = [
-  'NewsDetail.photosError',
-  'NewsDetail.retry',
-  'NewsDetail.openPhoto',
-  'NewsDetail.lightbox',
-  'NewsDetail.close',
-  'NewsDetail.position',
-  'NewsDetail.previous',
-  'NewsDetail.next',
-] satisfies MessagePath[];
+import { galleryWords } from './words';
 
 /** A news item's photos: heading, count and the gallery, translated and sized on the server. */
 export async function GallerySection({ locale, photos }: { locale: Locale; photos: GalleryPhoto[] }) {
@@ -26,7 +14,7 @@ export async function GallerySection({ locale, photos }: { locale: Locale; photo
       <h2 id="news-photos">
         {t('photos')} <small>({t('photoCount', { count: photos.length })})</small>
       </h2>
-      <ClientMessages locale={locale} pick={galleryMessages}>
+      <ClientMessages locale={locale} pick={galleryWords}>
         <PhotoGallery
           photos={photos}
           thumbnails={photos.map(({ thumb }) =>

@@ -1,12 +1,15 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './Lightbox.module.css';
+import type { galleryWords } from './words';
+
+const useTranslations = translationsFor<typeof galleryWords>();
 
 type Props = {
   photos: GalleryPhoto[];

@@ -1,10 +1,13 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { lazy, useCallback, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './PhotoGallery.module.css';
+import type { galleryWords } from './words';
+
+const useTranslations = translationsFor<typeof galleryWords>();
 
 // The viewer and its animation library load on the first click on a photo, not with the article.
 const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));

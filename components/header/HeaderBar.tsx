@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -14,6 +14,9 @@ import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import { MobileDrawer } from './MobileDrawer';
 import styles from './HeaderBar.module.css';
+import type { headerWords } from './words';
+
+const useTranslations = translationsFor<typeof headerWords>();
 
 // The form and its validation load on the first click, not with every page.
 // (React.lazy rather than next/dynamic: the modal never renders on the server, and

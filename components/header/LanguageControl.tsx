@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -9,6 +9,9 @@ import { languageLinks, rememberLocale } from '@/lib/i18n/language-links';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import dropdown from './Dropdown.module.css';
 import styles from './LanguageControl.module.css';
+import type { headerWords } from './words';
+
+const useTranslations = translationsFor<typeof headerWords>();
 
 type Props = { current: Locale; variant: 'dropdown' | 'list'; onChoose?: () => void };
 

@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import Link from 'next/link';
 import type { ReactNode, Ref } from 'react';
 import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { headerWords } from './words';
+
+const useTranslations = translationsFor<typeof headerWords>();
 
 type Props = {
   item: MenuItem;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
@@ -11,6 +11,9 @@ import { markEnhanced } from '@/components/ui/use-browser-value';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';
 import styles from './MobileDrawer.module.css';
+import type { headerWords } from './words';
+
+const useTranslations = translationsFor<typeof headerWords>();
 
 type Props = {
   locale: Locale;

@@ -1,27 +1,11 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { MessagePath } from '@/components/i18n/pick-messages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import type { ClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routes';
 import type { Menus } from '@/lib/navigation/menus';
 import { HeaderBar } from './HeaderBar';
-
-/**
- * The header's words: every page carries them, so only the keys the menus read. The
- * newsletter dialog brings its own when it first opens (HeaderBar).
- */
-const headerMessages: MessagePath[] = [
-  'Header.mainNavigation',
-  'Header.topNavigation',
-  'Header.homeLink',
-  'Header.openMenu',
-  'Header.closeMenu',
-  'Header.mobileMenu',
-  'Header.back',
-  'Header.language',
-  'Header.opensInNewTab',
-];
+import { headerWords } from './words';
 
 /** The header: menus built on the server; the client part handles interaction. */
 export function SiteHeader({
@@ -34,7 +18,7 @@ export function SiteHeader({
   menus: Menus;
 }) {
   return (
-    <ClientMessages locale={locale} pick={headerMessages}>
+    <ClientMessages locale={locale} pick={headerWords}>
       <HeaderBar
         locale={locale}
         homeHref={localizedPath(locale, 'index')}

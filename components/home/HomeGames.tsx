@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { countdownWords } from '@/components/matches/words';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
 import { MatchCard } from '@/components/matches/MatchCard';
@@ -39,7 +40,7 @@ export async function HomeGames({ locale }: { locale: Locale }) {
                 <p className={styles.kickoff}>
                   {format.dateTime(new Date(next.kickoff), { dateStyle: 'full', timeStyle: 'short' })}
                 </p>
-                <ClientMessages locale={locale} pick={['Countdown']}>
+                <ClientMessages locale={locale} pick={countdownWords}>
                   <Countdown kickoff={next.kickoff} />
                 </ClientMessages>
               </>

@@ -1,6 +1,8 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
 import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import { TIME_ZONE } from '@/lib/i18n/locales';
+import type { MessageKey, Namespace } from '@/lib/i18n/message-keys';
+import type { Words } from './words';
 
 /**
  * The translation hooks for code that runs in the browser (see package.json
@@ -67,14 +69,14 @@ function lookup(translations: Translations | null, path: string): CompiledMessag
   return undefined;
 }
 
-export type Translate = {
-  (key: string, values?: Record<string, PlainValue>): string;
-  rich(key: string, values?: Record<string, RichValue>): ReactNode;
-  has(key: string): boolean;
+export type Translate<Key extends string = string> = {
+  (key: Key, values?: Record<string, PlainValue>): string;
+  rich(key: Key, values?: Record<string, RichValue>): ReactNode;
+  has(key: Key): boolean;
 };
 
 /** `t(key, values)`, `t.rich(key, tags)` and `t.has(key)` of one namespace, as next-intl's. */
-export function useTranslations(namespace: string): Translate {
+function useTranslations(namespace: string): Translate {
   const translations = useTranslationsContext();
   return useMemo(() => {
     const { locale } = translations;
@@ -94,6 +96,31 @@ export function useTranslations(namespace: string): Translate {
       has: (key: string) => message(key) !== undefined,
     }) as Translate;
   }, [translations, namespace]);
+}
+
+/** The keys `t` accepts in namespace `N` of an island's words `W`. */
+type KeysIn<W extends Words, N extends keyof W & Namespace> = W[N] extends readonly (infer Key extends
+  string)[]
+  ? Key
+  : MessageKey<N>;
+
+/** The namespaces of `W`; none when no words were given, so an unbound hook accepts nothing. */
+type NamespacesOf<W extends Words> = [W] extends [never] ? never : keyof W & Namespace;
+
+export type UseTranslations<W extends Words> = <N extends NamespacesOf<W>>(
+  namespace: N,
+) => Translate<KeysIn<W, N>>;
+
+/**
+ * next-intl's `useTranslations`, bound to the words (components/i18n/words.ts) that
+ * the island's server parent picks: `const useTranslations = translationsFor<typeof
+ * headerWords>();` at the top of the module, then `useTranslations('Header')` and
+ * `t('back')` as usual. A namespace or key outside those words is a type error, where
+ * it would otherwise show as `Namespace.key` on the page. Import the words with
+ * `import type`: only their type reaches the browser.
+ */
+export function translationsFor<W extends Words = never>(): UseTranslations<W> {
+  return useTranslations;
 }
 
 /** Tags of a rich message may appear more than once: React wants a key on each element. */

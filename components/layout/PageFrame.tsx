@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
 import { localizedPath } from '@/lib/i18n/routes';
 import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -24,10 +25,10 @@ export async function PageFrame({ locale, screen, title, lead, children }: Props
   const names = clubWords(await getClubIdentity(locale), locale);
 
   const trail: Crumb[] = [...ancestors(screen), ...(title ? [screen] : [])].map((crumb) => ({
-    label: pages(screenTitle(crumb), names),
+    label: pages(screenTitle(crumb) as ScreenTitleKey, names),
     href: localizedPath(locale, crumb),
   }));
-  const heading = title ?? pages(screenTitle(screen), names);
+  const heading = title ?? pages(screenTitle(screen) as ScreenTitleKey, names);
 
   return (
     <article className={styles.page}>

@@ -1,8 +1,11 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useEffect, useState } from 'react';
 import styles from './Countdown.module.css';
+import type { countdownWords } from './words';
+
+const useTranslations = translationsFor<typeof countdownWords>();
 
 type Remaining = { days: number; hours: number; minutes: number; seconds: number };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useTransition, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption } from '@/lib/data/matches';
@@ -14,6 +14,9 @@ import {
 import { useEnhanced } from '@/components/ui/use-browser-value';
 import tabs from '@/components/layout/FilterTabs.module.css';
 import styles from './MatchesExplorer.module.css';
+import type { matchesExplorerWords } from './words';
+
+const useTranslations = translationsFor<typeof matchesExplorerWords>();
 
 type Props = {
   /** The list the server rendered for `filters` (a MatchList). */

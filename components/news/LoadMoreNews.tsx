@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useRouter } from 'next/navigation';
 import { useTransition, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -9,6 +9,9 @@ import {
 } from '@/components/ui/focus-across-navigation';
 import styles from './NewsFeed.module.css';
 import list from './NewsList.module.css';
+import type { loadMoreNewsWords } from './words';
+
+const useTranslations = translationsFor<typeof loadMoreNewsWords>();
 
 type Props = {
   /** The cards of pages 1…n as `<li>`s, rendered by the server. */

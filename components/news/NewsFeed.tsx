@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { loadMoreNewsWords } from './words';
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { NewsPage } from '@/lib/data/news';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,7 +31,7 @@ export async function NewsFeed({ locale, query, list }: Props) {
   const shown = list.items.length;
   const next = newsSearch({ types: query.types, page: query.page + 1 });
   return (
-    <ClientMessages locale={locale} pick={['NewsList.loadMore', 'NewsList.loading']}>
+    <ClientMessages locale={locale} pick={loadMoreNewsWords}>
       <LoadMoreNews
         count={t('count', { shown, total: list.total })}
         nextPath={list.hasMore ? `${localizedPath(locale, 'news')}?${next}` : undefined}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from '#translations';
+import { translationsFor, useLocale } from '#translations';
 import type { ReactNode } from 'react';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { newsletterDefaults, type newsletterFields } from '@/lib/forms/newsletter-form';
@@ -9,6 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
 import { publicConfig } from '@/lib/env/public';
 import styles from './NewsletterForm.module.css';
+import type { newsletterWords } from './words';
+
+const useTranslations = translationsFor<typeof newsletterWords>();
 
 type Field = keyof typeof newsletterFields;
 

@@ -1,11 +1,14 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import { useTranslations } from '#translations';
+import { translationsFor } from '#translations';
 import { useId, useRef } from 'react';
 import { useFocusTrap } from '@/components/ui/useFocusTrap';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
+import type { newsletterWords } from './words';
+
+const useTranslations = translationsFor<typeof newsletterWords>();
 
 /**
  * The header's newsletter dialog (SPEC §4): closes on the backdrop or the close

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { MessagePath } from '@/components/i18n/pick-messages';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listMatches, listMatchFilterOptions } from '@/lib/data/matches';
@@ -11,26 +10,8 @@ import type { MatchFilters } from '@/lib/matches/filters';
 import { sportsEvents } from '@/lib/seo/structured-data';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { MatchList } from '@/components/matches/MatchList';
+import { matchesExplorerWords } from '@/components/matches/words';
 import styles from './MatchesScreen.module.css';
-
-/** What the filters read: their labels, not the whole Matches namespace. */
-const explorerMessages: MessagePath[] = [
-  'Matches.filters',
-  'Matches.upcoming',
-  'Matches.past',
-  'Matches.team',
-  'Matches.teamFirst',
-  'Matches.teamPromises',
-  'Matches.competition',
-  'Matches.allCompetitions',
-  'Matches.season',
-  'Matches.allSeasons',
-  'Matches.type',
-  'Matches.allTypes',
-  'Matches.typeCompetition',
-  'Matches.typeFriendly',
-  'Matches.apply',
-];
 
 /**
  * The matches screen for the filters of the URL: the static page renders the
@@ -48,7 +29,7 @@ export async function MatchesScreen({ locale, filters }: { locale: Locale; filte
   return (
     <PageFrame locale={locale} screen="games">
       <p className={styles.notice}>{common('calendarUpdateSoon')}</p>
-      <ClientMessages locale={locale} pick={explorerMessages}>
+      <ClientMessages locale={locale} pick={matchesExplorerWords}>
         <MatchesExplorer basePath={localizedPath(locale, 'games')} filters={filters} options={options}>
           <MatchList
             matches={matches}

@@ -5,6 +5,7 @@ import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
 import { localizedPath } from '@/lib/i18n/routes';
 import { newsFeedPath } from '@/lib/news/routes';
 import { screenTitle, type ScreenName } from '@/lib/screens/registry';
@@ -88,7 +89,7 @@ export async function screenMetadata(
 ): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
-  const key = screenTitle(name);
+  const key = screenTitle(name) as ScreenTitleKey;
   const identity = await getClubIdentity(locale);
   const names = clubWords(identity, locale);
   const alternates = alternatesFor(locale, (other) => localizedPath(other, name));

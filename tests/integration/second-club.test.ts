@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import type { PayloadRequest } from 'payload';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import { applySecondClub } from '../fixtures/second-club/apply';
 import { demoName, secondClub } from '../fixtures/second-club/identity';
 import { formRequest, nextIp, ORIGIN } from '../support/form-requests';
@@ -25,7 +26,7 @@ vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('use-intl/core');
   const load = (locale: string) => import(`@/messages/${locale}.json`).then((module) => module.default);
   return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
       createTranslator({ locale, namespace, messages: await load(locale) }),
   };
 });

@@ -5,6 +5,7 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody } from '@/components/pages/PageText';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
+import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
 import { localizedPath } from '@/lib/i18n/routes';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry';
@@ -30,7 +31,7 @@ export default async function AboutPage({ params }: LangParams) {
         {menuScreens('about').map(({ name }) => (
           <li key={name}>
             <Link className={tiles.tile} href={localizedPath(lang, name)}>
-              {pages(screenTitle(name), names)}
+              {pages(screenTitle(name) as ScreenTitleKey, names)}
             </Link>
           </li>
         ))}

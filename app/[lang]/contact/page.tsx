@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/on-interaction/ContactForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { contactFormWords } from '@/components/forms/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
@@ -93,7 +94,7 @@ export default async function ContactPage({ params }: LangParams) {
           <RichText data={details.fanMailRules} />
         </section>
       )}
-      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'ContactForm']}>
+      <ClientMessages locale={lang} pick={contactFormWords}>
         <ContactForm privacyHref={localizedPath(lang, 'privacy-policy')} clubName={identity.name} />
       </ClientMessages>
     </PageFrame>

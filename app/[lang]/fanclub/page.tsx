@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FanClubList } from '@/components/community/FanClubList';
+import { fanClubWords } from '@/components/community/words';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
@@ -27,17 +28,7 @@ export default async function FanClubPage({ params }: LangParams) {
       {fanClubs.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <ClientMessages
-          locale={lang}
-          pick={[
-            'FanClubs.close',
-            'FanClubs.clubhouse',
-            'FanClubs.chairman',
-            'FanClubs.busTrip',
-            'Forms.yes',
-            'Forms.no',
-          ]}
-        >
+        <ClientMessages locale={lang} pick={fanClubWords}>
           <FanClubList fanClubs={fanClubs} />
         </ClientMessages>
       )}

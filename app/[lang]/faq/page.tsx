@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FaqSearch } from '@/components/community/FaqSearch';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { faqWords } from '@/components/community/words';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
@@ -20,7 +21,7 @@ export default async function FaqPage({ params }: LangParams) {
       {questions.length === 0 ? (
         <EmptyState message={empty('currentlyNoData')} />
       ) : (
-        <ClientMessages locale={lang} pick={['Faq']}>
+        <ClientMessages locale={lang} pick={faqWords}>
           <FaqSearch questions={questions} />
         </ClientMessages>
       )}

@@ -1,4 +1,6 @@
 import { pickMessages } from '@/components/i18n/pick-messages';
+import { wordPaths } from '@/components/i18n/words';
+import { newsletterWords } from '@/components/newsletter/words';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { isLocale, locales } from '@/lib/i18n/locales';
 
@@ -19,7 +21,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
-  return Response.json(await pickMessages(['Newsletter'], lang), {
+  return Response.json(await pickMessages(wordPaths(newsletterWords), lang), {
     headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL },
   });
 }

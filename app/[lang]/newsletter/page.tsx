@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { newsletterWords } from '@/components/newsletter/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsletterForm } from '@/components/newsletter/on-interaction/NewsletterForm';
@@ -15,7 +16,7 @@ export default async function NewsletterPage({ params }: LangParams) {
   const t = await getTranslations({ locale: lang, namespace: 'Newsletter' });
   return (
     <PageFrame locale={lang} screen="newsletter" lead={<p>{t('intro')}</p>}>
-      <ClientMessages locale={lang} pick={['Newsletter']}>
+      <ClientMessages locale={lang} pick={newsletterWords}>
         <NewsletterForm />
       </ClientMessages>
     </PageFrame>

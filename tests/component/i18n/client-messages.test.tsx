@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { useTranslations } from '@/components/i18n/translations.client';
+import { translationsFor } from '@/components/i18n/translations.client';
 import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
 import nl from '@/messages/nl.json';
 import { compiled } from '../../support/compiled-messages';
@@ -21,6 +21,7 @@ describe('the messages a server parent hands its island (ClientMessages)', () =>
   });
 
   it('come first, then those of the provider around it (the layout’s error words)', () => {
+    const useTranslations = translationsFor<{ Error: ['retry']; Header: ['back'] }>();
     function Probe() {
       const error = useTranslations('Error');
       const back = useTranslations('Header');

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import { nextIp, ORIGIN } from '../../support/form-requests';
 import { readMail, smtpSink } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
@@ -16,7 +17,7 @@ vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('use-intl/core');
   const load = (locale: string) => import(`@/messages/${locale}.json`).then((module) => module.default);
   return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
       createTranslator({ locale, namespace, messages: await load(locale) }),
   };
 });

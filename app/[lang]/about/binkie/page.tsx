@@ -1,5 +1,6 @@
 import { MascotVisitForm } from '@/components/forms/on-interaction/MascotVisitForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { mascotFormWords } from '@/components/forms/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -24,7 +25,7 @@ export default async function MascotPage({ params }: LangParams) {
   return (
     <PageFrame locale={lang} screen="about-binkie" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'MascotForm']}>
+      <ClientMessages locale={lang} pick={mascotFormWords}>
         <MascotVisitForm
           privacyHref={localizedPath(lang, 'privacy-policy')}
           clubName={words.club}

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { VipReservationForm } from '@/components/forms/on-interaction/VipReservationForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { vipFormWords } from '@/components/forms/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -46,7 +47,7 @@ export default async function VipExperiencePage({ params }: LangParams) {
         ))}
       </ul>
       <p className={styles.note}>{t('champagne', { price: euro(CHAMPAGNE_TABLE_EUR) })}</p>
-      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'VipForm']}>
+      <ClientMessages locale={lang} pick={vipFormWords}>
         <VipReservationForm
           fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
           privacyHref={localizedPath(lang, 'privacy-policy')}

@@ -1,5 +1,6 @@
 import { TicketRequestForm } from '@/components/forms/on-interaction/TicketRequestForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ticketFormWords } from '@/components/forms/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
@@ -23,7 +24,7 @@ export default async function RefsScoutsPage({ params }: LangParams) {
   return (
     <PageFrame locale={lang} screen="ticketing-refs-scouts" lead={<PageLead text={text} />}>
       <PageBody text={text} />
-      <ClientMessages locale={lang} pick={['Forms', 'FormErrors', 'Choices', 'TicketForm']}>
+      <ClientMessages locale={lang} pick={ticketFormWords}>
         <TicketRequestForm
           fixtures={fixtures.map(({ id, label, competition }) => ({ id, label, competition }))}
           privacyHref={localizedPath(lang, 'privacy-policy')}
