@@ -28,7 +28,8 @@ export async function backupCommand(): Promise<void> {
   try {
     if (values.record) {
       const finishedAt = await recordPgDump(payload, path.resolve(folder));
-      console.log(`Recorded the backup in ${path.resolve(folder)} (${finishedAt}) for the admin's checklist`);
+      // The folder is still the script's partial one here: the time is what is recorded.
+      console.log(`Recorded the backup finished at ${finishedAt} for the admin's first-run checklist`);
       return;
     }
     const made = await backup(payload, path.resolve(folder), {
