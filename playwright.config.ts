@@ -58,14 +58,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /club-identity\.spec\.ts/,
+      testIgnore: /(club-identity|staff-mail)\.spec\.ts/,
     },
     // Renames the demo club and recolours the site for a few seconds: after every other test,
-    // which expect the demo as it is.
+    // which expect the demo as it is. The staff mail's test starts a second server, which
+    // the admin tests of the first must not run beside (staff-mail.spec.ts).
     {
       name: 'identity',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /club-identity\.spec\.ts/,
+      testMatch: /(club-identity|staff-mail)\.spec\.ts/,
       dependencies: ['desktop'],
     },
   ],

@@ -5,8 +5,9 @@
 # Into a new folder BACKUP_DIR/<UTC date and time>: with SQLite, the release's backup
 # command (a consistent copy of the live database, then the media); with PostgreSQL,
 # `pg_dump --format=custom` into club.dump, then the media folder unless they live in a
-# bucket (S3_BUCKET: the store's own tools back it up). Then only the last BACKUP_KEEP
-# folders are kept, and BACKUP_DIR/last-success gets the time and the folder, for a
+# bucket (S3_BUCKET: the store's own tools back it up), then the release's backup command
+# records it in the database for the admin's checklist (the SQLite copy records itself).
+# Then only the last BACKUP_KEEP folders are kept, and BACKUP_DIR/last-success gets the time and the folder, for a
 # monitor to read. Any failure: exit 1 with one line on stderr, nothing else changed.
 #
 #   DATABASE_URL, MEDIA_DIR, S3_BUCKET   the site's own settings
@@ -65,6 +66,14 @@ run() {
   rm -f "$errors"
 }
 
+# in_release <command…>: the release's command, run from the release's folder (in a subshell).
+in_release() (
+  cd "$release" && exec "$@"
+)
+
+# Both roads run the release's backup command: the copy itself with SQLite, the record with PostgreSQL.
+[ -d "$release" ] || fail "no release at $release (CLUB_SITE_RELEASE)"
+
 case "$database_url" in
   postgres://* | postgresql://*)
     command -v pg_dump >/dev/null || fail "pg_dump is not installed (apt-get install postgresql-client)"
@@ -73,10 +82,11 @@ case "$database_url" in
     if [ -z "${S3_BUCKET:-}" ] && [ -n "${MEDIA_DIR:-}" ] && [ -d "$MEDIA_DIR" ]; then
       run "copying $MEDIA_DIR" cp -a "$MEDIA_DIR" "$partial/media"
     fi
+    # Last, once the folder is complete: a record that fails leaves no backup behind either.
+    run "${command[*]} --record" in_release "${command[@]}" --record "$partial"
     ;;
   file:*)
-    [ -d "$release" ] || fail "no release at $release (CLUB_SITE_RELEASE)"
-    run "${command[*]}" bash -c 'cd "$1" && shift && exec "$@"' bash "$release" "${command[@]}" "$partial"
+    run "${command[*]}" in_release "${command[@]}" "$partial"
     ;;
   *) fail "DATABASE_URL must start with file: or postgres://" ;;
 esac

@@ -1,5 +1,8 @@
 import type { Field, Payload, PayloadRequest } from 'payload';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHungServer } from '../support/hung-server';
@@ -123,6 +126,23 @@ describe('the first-run checklist', () => {
     const { recordBackup } = await import('@/lib/cms/globals/SiteChecks/records');
     await recordBackup(payload, new Date().toISOString());
     expect(await ticked(payload)).toMatchObject({ firstArticle: true, backup: true, testMail: false });
+  });
+
+  it('ticks the backup once a PostgreSQL dump is recorded, and not for a folder without one', async () => {
+    const { payload } = cms;
+    const { recordPgDump } = await import('@/scripts/backup/record-pg-dump');
+    await payload.updateGlobal({ slug: 'site-checks', data: { lastBackupAt: null } });
+    const folder = mkdtempSync(path.join(tmpdir(), 'club-pg-dump-'));
+    try {
+      await expect(recordPgDump(payload, folder)).rejects.toThrow(/holds no club\.dump/);
+      expect(await ticked(payload)).toMatchObject({ backup: false });
+      writeFileSync(path.join(folder, 'club.dump'), 'PGDMP');
+      const finishedAt = await recordPgDump(payload, folder);
+      const backup = (await checks.firstRunChecks(payload)).find((check) => check.item === 'backup');
+      expect(backup).toMatchObject({ done: true, at: finishedAt });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('counts the mailboxes once every e-mail field of the `mailboxes` group holds an address', async () => {

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,10 +111,21 @@ describe('the scheduled backup', () => {
   });
 
   it(
-    'backs up PostgreSQL with pg_dump, and fails with one line when it is down',
+    'backs up PostgreSQL with pg_dump, has the release record it, and fails with one line when either fails',
     { timeout: 60_000 },
     async () => {
       const postgres = await startPostgres(Number(process.env.E2E_PORT ?? 3100) + 130);
+      // The release's backup command in its --record mode (first-run-checklist.test.ts runs the
+      // real one on a CMS; booting the CMS on PostgreSQL here would add some 40 s): it notes
+      // what it was given and the dump it found, or fails as a database that refuses would.
+      const recorder = path.join(work, 'record.sh');
+      const calls = path.join(work, 'record-calls');
+      writeFileSync(
+        recorder,
+        `[ -n "$FAIL" ] && { echo "record: the database refused" >&2; exit 1; }\n` +
+          `echo "$1 $(basename "$2") $(test -s "$2/club.dump" && echo dump)" >> "${calls}"\n`,
+      );
+      const site = { DATABASE_URL: postgres.url, S3_BUCKET: 'club-media', BACKUP_COMMAND: `sh ${recorder}` };
       try {
         const created = spawnSync(
           'psql',
@@ -118,15 +138,24 @@ describe('the scheduled backup', () => {
         );
         expect(created.status, created.stderr).toBe(0);
         const backupDir = path.join(work, 'postgres');
-        const made = runBackup(backupDir, { DATABASE_URL: postgres.url, S3_BUCKET: 'club-media' });
+        const made = runBackup(backupDir, site);
         expect(made.status, made.stderr).toBe(0);
         const [folder] = folders(backupDir);
         const dump = path.join(backupDir, folder, 'club.dump');
         const listed = spawnSync('pg_restore', ['--list', dump], { encoding: 'utf8' });
         expect(listed.stdout).toMatch(/TABLE DATA public fixtures/);
+        // Recorded once the dump was complete, before the folder took its dated name.
+        expect(readFileSync(calls, 'utf8')).toBe(`--record .partial-${folder} dump\n`);
+
+        const unrecorded = runBackup(backupDir, { ...site, FAIL: '1' });
+        expect(unrecorded.status).toBe(1);
+        expect(unrecorded.stderr).toMatch(
+          /^club-site backup failed: sh .*record\.sh --record: record: the database refused \(all of it: .*\)$/,
+        );
+        expect(folders(backupDir)).toEqual([folder]);
 
         await postgres.halt();
-        const failed = runBackup(backupDir, { DATABASE_URL: postgres.url, S3_BUCKET: 'club-media' });
+        const failed = runBackup(backupDir, site);
         expect(failed.status).toBe(1);
         expect(failed.stderr).toMatch(/^club-site backup failed: pg_dump: .*(refused|connect)/);
         expect(failed.stderr.split('\n')).toHaveLength(1);

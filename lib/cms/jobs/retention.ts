@@ -3,6 +3,7 @@ import { log } from '../../log/logger';
 import { purgeExpiredSignUps } from '../../newsletter/expiry';
 import { submissionCollections } from '../collections/Submissions';
 import { retentionDefaults, retentionSetting } from '../globals/ClubSettings/retention';
+import { dailyOnClubClock } from './club-clock';
 
 /** Deleted per round, so a first run over years of backlog never holds them all in memory. */
 const BATCH = 200;
@@ -75,9 +76,9 @@ async function deleteOlderThan(
 }
 
 /**
- * The nightly run at 03:30 (the server's clock), when the site is quietest. The app's
- * ticker calls Payload's run endpoint for the default queue once a minute on one instance
- * (ticker.ts, turn.ts); that call also queues scheduled tasks that are due, one at a time
+ * The nightly run at 03:30 in Brussels, whatever the server's clock says (club-clock.ts),
+ * when the site is quietest. The app's ticker calls Payload's run endpoint for the default
+ * queue once a minute on one instance (ticker.ts, turn.ts); that call also queues scheduled tasks that are due, one at a time
  * (Payload skips scheduling while one is still waiting), and runs them. A failed run is
  * retried; one that stopped part-way left nothing half-done (each record is deleted
  * whole) and the next deletes the rest.
@@ -86,7 +87,7 @@ export const retentionTask = {
   slug: 'enforce-retention',
   label: 'Delete personal data past its retention period',
   retries: 3,
-  schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],
+  schedule: [dailyOnClubClock({ hour: 3, minute: 30 }, 'default')],
   handler: async ({ req }) => {
     await enforceRetention(req.payload);
     return { output: {} };

@@ -88,9 +88,36 @@ describe('retention', () => {
     expect(Object.values(await enforceRetention(cms(), now))).toEqual(Object.values(counts).map(() => 0));
   });
 
+  it('is scheduled for 03:30 in Brussels whatever zone the server’s clock is set to', async () => {
+    const brussels = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const zone = process.env.TZ;
+    try {
+      for (const serverZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = serverZone;
+        const before = Date.now();
+        await cms().jobs.handleSchedules({ allQueues: true });
+        const { docs } = await cms().find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'enforce-retention' } },
+          depth: 0,
+        });
+        expect(docs, serverZone).toHaveLength(1);
+        const waitUntil = new Date(docs[0].waitUntil!);
+        expect(brussels.format(waitUntil), serverZone).toBe('03:30');
+        expect(waitUntil.getTime()).toBeGreaterThan(before);
+        expect(waitUntil.getTime() - before).toBeLessThanOrEqual(DAY);
+        await cms().delete({ collection: 'payload-jobs', id: docs[0].id, depth: 0 });
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('runs daily from the queue the app’s ticker works through', async () => {
-    const task = cms().config.jobs.tasks?.find((candidate) => candidate.slug === 'enforce-retention');
-    expect(task?.schedule).toEqual([{ cron: '0 30 3 * * *', queue: 'default' }]);
     const id = await storedAt('mascot-visits', monthsBefore(new Date(), 24, 0));
     await cms().jobs.queue({ task: 'enforce-retention', input: {} });
     await cms().jobs.run({ queue: 'default' });
