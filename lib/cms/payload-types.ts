@@ -213,6 +213,32 @@ export interface Match {
   gallery?: (number | null) | News;
   ticketUrl?: string | null;
   scheduleRevision?: number | null;
+  live?: {
+    status?:
+      | ('not-started' | 'first-half' | 'half-time' | 'second-half' | 'extra-time' | 'penalties' | 'full-time' | 'postponed')
+      | null;
+    periodStartedAt?: string | null;
+    version?: number | null;
+    timeline?:
+      | {
+          kind: 'kick-off' | 'goal' | 'yellow-card' | 'red-card' | 'substitution' | 'added-time' | 'text';
+          minute: number;
+          side?: ('home' | 'away') | null;
+          player?: string | null;
+          assist?: string | null;
+          playerOut?: string | null;
+          penalty?: boolean | null;
+          ownGoal?: boolean | null;
+          addedMinutes?: number | null;
+          text?: {
+            en?: string | null;
+            nl?: string | null;
+            fr?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
