@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { env } from '../../../env';
-import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
+import { adminsOnly, adminsOnlyField, adminsOrSelf, roleLabels, roles } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { firstUserIsAdmin } from '../../hooks/first-user-admin';
 import { equalLoginTime } from '../../hooks/login-timing';
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
     read: adminsOrSelf,
     update: adminsOrSelf,
-    // Both roles may open the admin; anonymous visitors never can.
+    // Every role may open the admin (a match secretary for the match centre); anonymous visitors never can.
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -55,7 +55,7 @@ export const Users: CollectionConfig = {
         (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
           ? ['admin']
           : ['editor'],
-      options: roles.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       // Only an admin may grant or remove roles, including their own.
       access: { create: adminsOnlyField, update: adminsOnlyField },
       saveToJWT: true,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '@/lib/cache/tags';
-import { anyone, authenticated } from '../../access';
+import { anyone, staff } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
@@ -9,7 +9,7 @@ export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
   label: { en: 'Offices and fan mail', nl: 'Kantoren en fanpost', fr: 'Bureaux et courrier des fans' },
   admin: { group: adminGroups.site },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: staff },
   hooks: revalidateGlobal(cacheTags.contactDetails),
   fields: [
     {

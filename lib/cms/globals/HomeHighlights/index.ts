@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '@/lib/cache/tags';
-import { anyone, authenticated } from '../../access';
+import { anyone, staff } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
@@ -9,7 +9,7 @@ export const HomeHighlights: GlobalConfig = {
   slug: 'home-highlights',
   label: { en: 'Home highlights', nl: 'Uitgelicht op de homepage', fr: "À la une de l'accueil" },
   admin: { group: adminGroups.matchesAndTeams },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: staff },
   hooks: revalidateGlobal(cacheTags.homeHighlights),
   fields: [
     { name: 'playerOfTheSeason', type: 'relationship', relationTo: 'people' },

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '@/lib/cache/tags';
 import { dinnerTypes } from '../../../forms/vip-reservation-form';
-import { anyone, authenticated } from '../../access';
+import { anyone, staff } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
@@ -10,7 +10,7 @@ export const Hospitality: GlobalConfig = {
   slug: 'hospitality',
   label: { en: 'VIP dining', nl: 'VIP-diners', fr: 'Dîners VIP' },
   admin: { group: adminGroups.ticketingAndBusiness },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: staff },
   hooks: revalidateGlobal(cacheTags.hospitality),
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { cacheTags } from '@/lib/cache/tags';
 import { priceCategories } from '../../../forms/vip-reservation-form';
-import { anyone, authenticated } from '../../access';
+import { anyone, staff } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 
@@ -28,7 +28,7 @@ export const Ticketing: GlobalConfig = {
     fr: 'Prix des billets et abonnements',
   },
   admin: { group: adminGroups.ticketingAndBusiness },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: staff },
   hooks: revalidateGlobal(cacheTags.ticketing),
   fields: [
     {
