@@ -157,6 +157,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'demo-live-match': TaskDemoLiveMatch;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -213,9 +214,21 @@ export interface Match {
   gallery?: (number | null) | News;
   ticketUrl?: string | null;
   scheduleRevision?: number | null;
+  /**
+   * Entered during the match in the match centre (/admin/match-centre). Once the timeline has events, the score and the status follow from it.
+   */
   live?: {
     status?:
-      | ('not-started' | 'first-half' | 'half-time' | 'second-half' | 'extra-time' | 'penalties' | 'full-time' | 'postponed')
+      | (
+          | 'not-started'
+          | 'first-half'
+          | 'half-time'
+          | 'second-half'
+          | 'extra-time'
+          | 'penalties'
+          | 'full-time'
+          | 'postponed'
+        )
       | null;
     periodStartedAt?: string | null;
     version?: number | null;
@@ -225,8 +238,8 @@ export interface Match {
           minute: number;
           side?: ('home' | 'away') | null;
           player?: string | null;
-          assist?: string | null;
           playerOut?: string | null;
+          assist?: string | null;
           penalty?: boolean | null;
           ownGoal?: boolean | null;
           addedMinutes?: number | null;
@@ -840,7 +853,7 @@ export interface NewsletterSubscriber {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'match-secretary')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -952,7 +965,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'demo-live-match' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -985,7 +998,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'demo-live-match' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1157,6 +1170,34 @@ export interface MatchesSelect<T extends boolean = true> {
   gallery?: T;
   ticketUrl?: T;
   scheduleRevision?: T;
+  live?:
+    | T
+    | {
+        status?: T;
+        periodStartedAt?: T;
+        version?: T;
+        timeline?:
+          | T
+          | {
+              kind?: T;
+              minute?: T;
+              side?: T;
+              player?: T;
+              playerOut?: T;
+              assist?: T;
+              penalty?: T;
+              ownGoal?: T;
+              addedMinutes?: T;
+              text?:
+                | T
+                | {
+                    en?: T;
+                    nl?: T;
+                    fr?: T;
+                  };
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1678,22 +1719,22 @@ export interface ClubSetting {
   };
   phone: string;
   email: string;
-  links: {
-    webshop: string;
-    memberPortal: string;
-    sportsAcademy: string;
-    ticketShop: string;
+  links?: {
+    webshop?: string | null;
+    memberPortal?: string | null;
+    sportsAcademy?: string | null;
+    ticketShop?: string | null;
   };
-  apps: {
-    ios: string;
-    android: string;
+  apps?: {
+    ios?: string | null;
+    android?: string | null;
   };
-  social: {
-    instagram: string;
-    twitter: string;
-    youtube: string;
-    facebook: string;
-    tiktok: string;
+  social?: {
+    instagram?: string | null;
+    twitter?: string | null;
+    youtube?: string | null;
+    facebook?: string | null;
+    tiktok?: string | null;
   };
   /**
    * The book of a hundred years, offered for download on the history page.
@@ -1946,6 +1987,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDemo-live-match".
+ */
+export interface TaskDemoLiveMatch {
+  input: {
+    step: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

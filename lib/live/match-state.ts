@@ -76,6 +76,16 @@ const periodStartMinute: Partial<Record<LiveStatus, number>> = {
   'extra-time': 90,
 };
 
+/**
+ * The clock stops this far past a period's regular end: a secretary who forgot
+ * to blow the whistle leaves "45+15′" on the pages, not "45+300′".
+ */
+const periodLastMinute: Partial<Record<LiveStatus, number>> = {
+  'first-half': 45 + 15,
+  'second-half': 90 + 15,
+  'extra-time': 120 + 15,
+};
+
 export function isBallRolling(status: LiveStatus): boolean {
   return status in periodStartMinute;
 }
@@ -145,7 +155,7 @@ function currentMinute(
   const started = periodStartedAt ? new Date(periodStartedAt).getTime() : NaN;
   if (Number.isFinite(started)) {
     const elapsed = Math.max(0, Math.floor((now.getTime() - started) / 60_000));
-    return base + elapsed + 1;
+    return Math.min(base + elapsed + 1, periodLastMinute[status] ?? Infinity);
   }
   const last = events.at(-1);
   return Math.max(base + 1, last?.minute ?? 0);

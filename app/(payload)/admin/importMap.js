@@ -27,7 +27,9 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MailNotice as MailNotice_c394f4343fe826b265039ceabfbe4474 } from '../../../lib/cms/admin/MailNotice'
+import { MatchCentreLink as MatchCentreLink_230512da82ebee152518f64110ff2900 } from '../../../lib/cms/admin/match-centre/MatchCentreLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { MatchCentreView as MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6 } from '../../../lib/cms/admin/match-centre/MatchCentreView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -61,6 +63,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/lib/cms/admin/MailNotice#MailNotice": MailNotice_c394f4343fe826b265039ceabfbe4474,
+  "/lib/cms/admin/match-centre/MatchCentreLink#MatchCentreLink": MatchCentreLink_230512da82ebee152518f64110ff2900,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/lib/cms/admin/match-centre/MatchCentreView#MatchCentreView": MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
 /** The admin's languages (Payload's i18n, lib/cms/payload.config.ts). */
-type AdminLanguage = 'en' | 'nl' | 'fr';
+export type AdminLanguage = 'en' | 'nl' | 'fr';
 
 export function adminLanguage(language: string | undefined): AdminLanguage {
   return language === 'nl' || language === 'fr' ? language : 'en';

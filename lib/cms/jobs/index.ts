@@ -1,6 +1,7 @@
 import type { Config } from 'payload';
 import { isDerivedSecret } from '../../derived-secret';
 import { hasRole, type Role } from '../access';
+import { demoLiveMatchTask } from './demo-live-match';
 
 /**
  * The jobs queue runs editors' scheduled publishing and unpublishing. Jobs run
@@ -18,4 +19,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
+  tasks: [demoLiveMatchTask],
 };

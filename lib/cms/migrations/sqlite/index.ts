@@ -8,6 +8,7 @@ import * as migration_20261124_233637_newsletter_double_opt_in from './20261124_
 import * as migration_20261124_234706_editor_login_throttle from './20261124_234706_editor_login_throttle';
 import * as migration_20261125_000949_seo_fields from './20261125_000949_seo_fields';
 import * as migration_20261125_022132_club_links_optional from './20261125_022132_club_links_optional';
+import * as migration_20261126_185115_match_live_data from './20261126_185115_match_live_data';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_022132_club_links_optional.up,
     down: migration_20261125_022132_club_links_optional.down,
-    name: '20261125_022132_club_links_optional'
+    name: '20261125_022132_club_links_optional',
+  },
+  {
+    up: migration_20261126_185115_match_live_data.up,
+    down: migration_20261126_185115_match_live_data.down,
+    name: '20261126_185115_match_live_data'
   },
 ];
