@@ -170,9 +170,8 @@ describe('the demo’s live match', () => {
     expect(liveMatchState(seeded)).toMatchObject({ status: 'first-half', score: { home: 1, away: 0 } });
 
     const statuses: string[] = [];
-    let step = 0;
-    while (await playDemoStep(cms(), step, new Date())) {
-      step += 1;
+    for (let step = 0, more = true; more; step++) {
+      more = await playDemoStep(cms(), step, new Date());
       statuses.push(liveMatchState((await find())[0]).status);
     }
     const [played] = await find();

@@ -161,15 +161,16 @@ function hasSide(kind: unknown): boolean {
 }
 
 /**
- * The status lists and feeds filter on, as the live state implies it. Before
- * kick-off the editor's status stands (scheduled, time to be confirmed), except
- * "live" and "postponed": the secretary has just taken back a kick-off or a postponement.
+ * The status lists and feeds filter on, as a change of the live status implies
+ * it. Back before kick-off, a match shown live or postponed is scheduled again
+ * (the secretary took back a kick-off or a postponement); otherwise the
+ * editor's status before kick-off stands (scheduled, time to be confirmed).
  */
-function matchStatusFor(live: LiveStatus, current: MatchStatus): MatchStatus {
-  if (live === 'not-started') return current === 'live' || current === 'postponed' ? 'scheduled' : current;
+function matchStatusFor(live: LiveStatus, previous: LiveStatus, current: MatchStatus): MatchStatus {
   if (live === 'full-time') return 'finished';
   if (live === 'postponed') return 'postponed';
-  return 'live';
+  if (live !== 'not-started') return 'live';
+  return previous === 'not-started' ? current : 'scheduled';
 }
 
 type MatchData = Partial<Match>;
@@ -202,8 +203,13 @@ export const followLiveState: CollectionBeforeChangeHook<Match> = ({ data, origi
     live: { ...live, version: operation === 'create' ? 0 : (before?.version ?? 0) + 1 },
   };
   const status = live.status ?? 'not-started';
-  if (status !== (before?.status ?? 'not-started') || operation === 'create') {
-    next.status = matchStatusFor(status, (data.status ?? originalDoc?.status ?? 'scheduled') as MatchStatus);
+  const previous = before?.status ?? 'not-started';
+  if (status !== previous) {
+    next.status = matchStatusFor(
+      status,
+      previous,
+      (data.status ?? originalDoc?.status ?? 'scheduled') as MatchStatus,
+    );
   }
   if (live.timeline.length > 0) {
     const { score } = liveMatchState({ id: originalDoc?.id ?? 0, status: 'live', score: {}, live });
