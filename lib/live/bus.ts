@@ -17,10 +17,7 @@ export async function publishLiveMatch(state: LiveMatchState): Promise<void> {
   bus.emit(channel(state.matchId), state);
 }
 
-export function subscribeLiveMatch(
-  matchId: string,
-  listener: (state: LiveMatchState) => void,
-): () => void {
+export function subscribeLiveMatch(matchId: string, listener: (state: LiveMatchState) => void): () => void {
   bus.on(channel(matchId), listener);
   return () => {
     bus.off(channel(matchId), listener);
