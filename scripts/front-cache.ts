@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillPlaceholders } from '../deploy/nginx/render.mjs';
 import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
-import { startNginx, type Nginx } from './nginx';
+import { startNginx, type Nginx, type NginxOptions } from './nginx';
 
 export type FrontCache = Nginx;
 
@@ -59,10 +59,15 @@ export function startFrontCache(
   listenPort: number,
   upstreamPorts: number[],
   options: FrontCacheOptions = {},
+  nginxOptions: NginxOptions = {},
 ): Promise<FrontCache> {
-  return startNginx(listenPort, (folder) => {
-    const cacheDir = path.join(folder, 'cache');
-    mkdirSync(cacheDir);
-    return frontCacheConfig(listenPort, upstreamPorts, cacheDir, options);
-  });
+  return startNginx(
+    listenPort,
+    (folder) => {
+      const cacheDir = path.join(folder, 'cache');
+      mkdirSync(cacheDir);
+      return frontCacheConfig(listenPort, upstreamPorts, cacheDir, options);
+    },
+    nginxOptions,
+  );
 }

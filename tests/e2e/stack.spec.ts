@@ -18,6 +18,9 @@ import {
   routerPoisons,
 } from './support/front-abuse';
 import { loadThrough } from './support/upgrade-load';
+import { openLiveStream } from './support/live-stream';
+import { createLiveBus } from '../../lib/live/bus';
+import type { LiveMatchState } from '../../lib/live/match-state';
 
 /**
  * The several-servers stack (`npm run stack`): PostgreSQL, Redis, two app instances of
@@ -542,6 +545,60 @@ test.describe('a hung Redis', () => {
     console.log(
       `after thawing, a publish through A reached B in ${(performance.now() - published).toFixed(0)} ms`,
     );
+  });
+});
+
+test.describe('live match streams', () => {
+  test('a save published by one instance reaches streams on both instances and through the front within 2 s; a reconnect resumes after its last id', async () => {
+    const matchId = `stack-${Date.now()}`;
+    const state = (version: number): LiveMatchState => ({
+      matchId,
+      status: 'first_half',
+      minute: version,
+      score: { home: version, away: 0 },
+      events: [],
+      version,
+    });
+    // Instance A's bus, as its Matches hook uses it: the save goes through the stack's Redis.
+    const a = createLiveBus(stack.redis.url);
+    const path = `/api/live/matches/${matchId}`;
+    const streams = await Promise.all(
+      [stack.a.origin, stack.b.origin, stack.front.origin, stack.front.origin].map((origin) =>
+        openLiveStream(`${origin}${path}`),
+      ),
+    );
+    try {
+      const throughFront = streams[2];
+      expect(throughFront.status).toBe(200);
+      expect(throughFront.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(throughFront.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(throughFront.headers.get('x-cache-status') ?? '').toBe('');
+      // The instances subscribe to Redis as their first stream opens.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      await a.publish(state(1));
+      const published = performance.now();
+      const arrivals = await Promise.all(streams.map((stream) => stream.arrivalOf(1, 2_000)));
+      console.log(
+        `a save reached A, B and the front's streams in ${arrivals.map((at) => (at - published).toFixed(0)).join(', ')} ms`,
+      );
+
+      // A page that reconnects with the last id it got gets only what is newer.
+      const resumed = await openLiveStream(`${stack.front.origin}${path}`, { 'last-event-id': '1' });
+      const behind = await openLiveStream(`${stack.front.origin}${path}`, { 'last-event-id': '0' });
+      try {
+        await behind.arrivalOf(1, 2_000);
+        await a.publish(state(2));
+        await resumed.arrivalOf(2, 2_000);
+        expect(resumed.versions()).toEqual([2]);
+      } finally {
+        resumed.close();
+        behind.close();
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      a.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
 import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites.mjs';
 import { securityHeaders } from '@/lib/http/security-headers.mjs';
+import { HEARTBEAT_MS } from '@/lib/live/event-stream';
 import { frontCacheConfig } from '@/scripts/front-cache';
 
 /**
@@ -50,6 +51,18 @@ describe('the front cache configuration', () => {
     expect(stack).toContain(
       '# @UPSTREAMS@: one `server address:port max_fails=1 fail_timeout=2s;` line per app instance',
     );
+  });
+
+  it('passes the live streams on unbuffered and unstored, the only place a read may wait long', () => {
+    const live = shipped.match(/location \^~ \/api\/live\/ \{([^}]*)\}/)?.[1] ?? '';
+    expect(live).toContain('proxy_cache off;');
+    expect(live).toContain('proxy_buffering off;');
+    // The app's heartbeat keeps an idle stream well within the front's wait.
+    const readTimeoutS = Number(live.match(/proxy_read_timeout (\d+)s;/)?.[1]);
+    expect(HEARTBEAT_MS * 2).toBeLessThanOrEqual(readTimeoutS * 1000);
+    // Everywhere else a read waits at most 30 s, and answers are buffered and cacheable.
+    expect(shipped.match(/proxy_read_timeout/g)).toHaveLength(2);
+    expect(shipped.match(/proxy_buffering off/g)).toHaveLength(1);
   });
 
   it('leaves no placeholder unfilled', () => {
