@@ -237,7 +237,7 @@ export async function benchNextLive(ports: [number, number, number]): Promise<Li
 export const nchanLiveConfig = (port: number) => `
   server {
     listen 127.0.0.1:${port};
-    location ~ ^/api/live/matches/([A-Za-z0-9_-]{1,64})$ {
+    location ~ "^/api/live/matches/([A-Za-z0-9_-]{1,64})$" {
       nchan_subscriber eventsource;
       nchan_channel_id match-$1;
       # A new subscriber gets the one state kept (the newest), then each new one.
@@ -245,7 +245,7 @@ export const nchanLiveConfig = (port: number) => `
       nchan_eventsource_ping_interval 15;
       add_header Cache-Control "no-store, no-transform" always;
     }
-    location ~ ^/live-publish/([A-Za-z0-9_-]{1,64})$ {
+    location ~ "^/live-publish/([A-Za-z0-9_-]{1,64})$" {
       allow 127.0.0.1;
       deny all;
       nchan_publisher http;
