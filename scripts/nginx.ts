@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nchan (libnginx-mod-nchan): the front's live match streams (deploy/nginx/club-site.conf). */
+export const nchanModule = '/usr/lib/nginx/modules/ngx_nchan_module.so';
 
 export type Nginx = { origin: string; folder: string; pid: number; stop: () => void };
 

@@ -8,11 +8,13 @@ import {
   REDIS_CONNECT_TIMEOUT_MS,
   redisBreaker,
 } from '@/lib/resilience/guarded-redis.mjs';
+import { publishToFronts } from './front-publisher';
 import type { LiveMatchState } from './match-state';
 
 /**
  * The live match bus: a saved match's state goes to every open live stream of every
- * instance. In one process it is a fan-out in memory. With REDIS_URL, each state is also
+ * instance, and to the front's (LIVE_PUBLISH_URL: nginx's nchan module holds the visitors'
+ * streams there, lib/live/front-publisher.ts). In one process it is a fan-out in memory. With REDIS_URL, each state is also
  * published on one Redis channel that every instance listens to, and kept under a key of
  * its own, so an instance that starts, or listens again after an outage, answers with the
  * latest state at once.
@@ -65,7 +67,7 @@ export type LiveBus = {
   close: () => void;
 };
 
-export function createLiveBus(redisUrl?: string): LiveBus {
+export function createLiveBus(redisUrl?: string, frontPublishUrls: string[] = []): LiveBus {
   const listeners = new Map<string, Set<LiveListener>>();
   const known = new Map<string, LiveMatchState>();
   /** States this instance saved that Redis did not take: sent when it answers again. */
@@ -91,10 +93,14 @@ export function createLiveBus(redisUrl?: string): LiveBus {
     }
   };
 
+  const toFronts = (state: LiveMatchState) =>
+    frontPublishUrls.length > 0 ? publishToFronts(frontPublishUrls, state) : Promise.resolve();
+
   if (!redisUrl) {
     return {
       async publish(state) {
         deliver(state);
+        await toFronts(state);
       },
       subscribe: subscribeIn(listeners, () => {}),
       latest: async (matchId) => known.get(matchId),
@@ -219,7 +225,7 @@ export function createLiveBus(redisUrl?: string): LiveBus {
   return {
     async publish(state) {
       deliver(state);
-      await sendToRedis(state);
+      await Promise.all([sendToRedis(state), toFronts(state)]);
     },
     subscribe: subscribeIn(listeners, () => {
       watchRedis();
@@ -264,10 +270,10 @@ function subscribeIn(listeners: Map<string, Set<LiveListener>>, onListen: () => 
 function processBus(): LiveBus {
   const key = Symbol.for('club-site.live-bus');
   const global = globalThis as { [key]?: LiveBus };
-  return (global[key] ??= createLiveBus(env.REDIS_URL || undefined));
+  return (global[key] ??= createLiveBus(env.REDIS_URL || undefined, env.LIVE_PUBLISH_URL));
 }
 
-/** Sends a saved match's state to every open live stream, of every instance. Bounded: never waits on Redis. */
+/** Sends a saved match's state to every open live stream, of every instance and front. Bounded: never waits on Redis or a front. */
 export function publishLiveMatch(state: LiveMatchState): Promise<void> {
   return processBus().publish(state);
 }

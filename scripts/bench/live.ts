@@ -2,11 +2,12 @@
  * Issue 32.4: how many live match streams one machine holds through its front, and how fast
  * a save reaches them, for the two engines that could carry them:
  *
- * - `next`: the app's own route (app/api/live/matches/[id]) behind the shipped front cache
- *   (deploy/nginx/club-site.conf), a save published through Redis as instance A's hook does
- *   (lib/live/bus.ts), so it crosses instances as in production;
- * - `nchan`: nginx's pub/sub module (Debian's libnginx-mod-nchan) holding the streams itself,
- *   a save POSTed to its publisher location on loopback.
+ * - `nchan` (what the front runs): the shipped front cache (deploy/nginx/club-site.conf) with
+ *   nginx's pub/sub module (Debian's libnginx-mod-nchan) holding the streams itself, a save
+ *   POSTed to its publisher on loopback as an instance's bus does (lib/live/front-publisher.ts);
+ * - `next`: the app's own route (app/api/live/matches/[id]) behind nginx passing the streams
+ *   on unbuffered (as the front did before nchan), a save published through Redis as an
+ *   instance's bus does (lib/live/bus.ts), so it crosses instances as in production.
  *
  * The client is one Node process of raw sockets (an HTTP/1.1 GET each, read as it comes) on
  * the same 2 cores as the servers: its own work is part of every figure. Each run opens the
@@ -16,8 +17,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { createLiveBus } from '../../lib/live/bus';
+import { publishToFronts } from '../../lib/live/front-publisher';
 import type { LiveMatchState } from '../../lib/live/match-state';
-import { startFrontCache } from '../front-cache';
+import { livePublishUrl, startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
 import { startRedis } from '../stack/services';
 import { startSite } from './server';
@@ -25,7 +27,6 @@ import { startSite } from './server';
 export const liveConnectionsWanted = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 5_000);
 const SAVES = 5;
 const BATCH = 250;
-const NCHAN_MODULE = '/usr/lib/nginx/modules/ngx_nchan_module.so';
 
 export type LiveFigures = {
   engine: 'next' | 'nchan';
@@ -195,9 +196,28 @@ async function measure(
 /** Enough worker connections for every stream twice over (client and upstream side), on each worker. */
 const workerConnections = 2 * liveConnectionsWanted + 1_024;
 
+/** nginx passing the app's streams on as the front did before nchan: unbuffered, unstored. */
+const proxyLiveConfig = (port: number, appPort: number) => `
+  upstream live_app {
+    server 127.0.0.1:${appPort};
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/live/ {
+      proxy_pass http://live_app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_read_timeout 60s;
+    }
+  }`;
+
 /**
  * The app's own route: a second app instance with REDIS_URL on `ports[0]`, Redis on
- * `ports[1]`, the shipped front cache on `ports[2]`; saves published through Redis.
+ * `ports[1]`, nginx before it on `ports[2]`; saves published through Redis.
  */
 export async function benchNextLive(ports: [number, number, number]): Promise<LiveFigures> {
   const [appPort, redisPort, frontPort] = ports;
@@ -211,7 +231,7 @@ export async function benchNextLive(ports: [number, number, number]): Promise<Li
     await redis.stop();
     throw error;
   });
-  const front = await startFrontCache(frontPort, [appPort], {}, { workerConnections });
+  const front = await startNginx(frontPort, () => proxyLiveConfig(frontPort, appPort), { workerConnections });
   const publisher = createLiveBus(redis.url);
   try {
     return await measure(
@@ -233,49 +253,29 @@ export async function benchNextLive(ports: [number, number, number]): Promise<Li
   }
 }
 
-/** nchan's configuration: subscribers at the app's own stream path, the publisher on loopback only. */
-export const nchanLiveConfig = (port: number) => `
-  server {
-    listen 127.0.0.1:${port};
-    location ~ "^/api/live/matches/([A-Za-z0-9_-]{1,64})$" {
-      nchan_subscriber eventsource;
-      nchan_channel_id match-$1;
-      # A new subscriber gets the one state kept (the newest), then each new one.
-      nchan_subscriber_first_message oldest;
-      nchan_eventsource_ping_interval 15;
-      add_header Cache-Control "no-store, no-transform" always;
-    }
-    location ~ "^/live-publish/([A-Za-z0-9_-]{1,64})$" {
-      allow 127.0.0.1;
-      deny all;
-      nchan_publisher http;
-      nchan_channel_id match-$1;
-      nchan_message_buffer_length 1;
-      nchan_message_timeout 1d;
-    }
-  }`;
-
-/** nchan on `port`, saves POSTed to its publisher location. */
-export async function benchNchanLive(port: number): Promise<LiveFigures> {
-  const nginx = await startNginx(port, () => nchanLiveConfig(port), {
-    workerConnections,
-    modules: [NCHAN_MODULE],
-  });
-  const publish = async (state: LiveMatchState) => {
-    const answer = await fetch(`${nginx.origin}/live-publish/${state.matchId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(state),
-    });
-    if (!answer.ok) throw new Error(`nchan publish: ${answer.status}`);
-  };
+/**
+ * The shipped front cache on `port` before the bench's site on `appPort`, its streams held by
+ * nchan, saves POSTed to its publisher on `publishPort`.
+ */
+export async function benchNchanLive(
+  port: number,
+  publishPort: number,
+  appPort: number,
+): Promise<LiveFigures> {
+  const front = await startFrontCache(
+    port,
+    [appPort],
+    { livePublishPort: publishPort },
+    { workerConnections },
+  );
+  const publish = (state: LiveMatchState) => publishToFronts([livePublishUrl(publishPort)], state);
   try {
     return await measure(
       'nchan',
-      { port, path: '/api/live/matches/bench', publish, frontGroup: nginx.pid },
+      { port, path: '/api/live/matches/bench', publish, frontGroup: front.pid },
       'bench',
     );
   } finally {
-    nginx.stop();
+    front.stop();
   }
 }

@@ -53,16 +53,20 @@ describe('the front cache configuration', () => {
     );
   });
 
-  it('passes the live streams on unbuffered and unstored, the only place a read may wait long', () => {
-    const live = shipped.match(/location \^~ \/api\/live\/ \{([^}]*)\}/)?.[1] ?? '';
-    expect(live).toContain('proxy_cache off;');
-    expect(live).toContain('proxy_buffering off;');
-    // The app's heartbeat keeps an idle stream well within the front's wait.
-    const readTimeoutS = Number(live.match(/proxy_read_timeout (\d+)s;/)?.[1]);
-    expect(HEARTBEAT_MS * 2).toBeLessThanOrEqual(readTimeoutS * 1000);
-    // Everywhere else a read waits at most 30 s, and answers are buffered and cacheable.
-    expect(shipped.match(/proxy_read_timeout/g)).toHaveLength(2);
-    expect(shipped.match(/proxy_buffering off/g)).toHaveLength(1);
+  it('holds the live streams itself (nchan), unstored, published to only from the instances', () => {
+    const live = shipped.match(/location ~ "\^\/api\/live\/matches\/.*?" \{([^}]*)\}/)?.[1] ?? '';
+    expect(live).toContain('nchan_subscriber eventsource;');
+    expect(live).toContain('add_header Cache-Control "no-store, no-transform" always;');
+    // A ping keeps an idle stream open as often as the app's own route would.
+    expect(Number(live.match(/nchan_eventsource_ping_interval (\d+);/)?.[1]) * 1000).toBe(HEARTBEAT_MS);
+    // The security headers the server adds elsewhere, which a location's own add_header drops.
+    for (const { key } of securityHeaders) expect(live, key).toContain(`add_header ${key} $club_site_`);
+    const publisher = filled.slice(filled.lastIndexOf('server {'));
+    expect(publisher).toContain('nchan_publisher http;');
+    expect(publisher).toMatch(/^ {8}allow 127\.0\.0\.1;\n {8}allow unix:;\n {8}deny all;$/m);
+    // Subscribers and publisher name the same channel.
+    const channel = /nchan_channel_id (\S+);/;
+    expect(live.match(channel)?.[1]).toBe(publisher.match(channel)?.[1]);
   });
 
   it('leaves no placeholder unfilled', () => {

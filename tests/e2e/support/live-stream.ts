@@ -17,7 +17,11 @@ export async function openLiveStream(
   headers: Record<string, string> = {},
 ): Promise<LiveStreamReader> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
+  // A browser's EventSource says what it accepts; nchan holds streams only for such requests.
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const arrivals = new Map<number, number>();
   const waiting = new Set<() => void>();
   void (async () => {
