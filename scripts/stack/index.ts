@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { livePublishUrl, startFrontCache, type FrontCache } from '../front-cache';
+import { startFrontCache, type FrontCache } from '../front-cache';
 import { startApp, startObjectStore, startPostgres, startRedis, type Service } from './services';
 
 /**
@@ -37,18 +37,14 @@ export const stackMetricsToken = 'stack-metrics-token-not-a-secret-012345678';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/**
- * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL, S3 and
- * the front's live publisher.
- */
+/** Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3. */
 export async function startStack(port: number) {
-  const [portA, portB, redisPort, postgresPort, objectsPort, livePublishPort] = [
+  const [portA, portB, redisPort, postgresPort, objectsPort] = [
     port + 1,
     port + 2,
     port + 3,
     port + 4,
     port + 5,
-    port + 6,
   ];
   const started: { name: string; stop: () => Promise<void> | void }[] = [];
   const stop = async () => {
@@ -75,8 +71,6 @@ export async function startStack(port: number) {
       TRUSTED_PROXIES: '1',
       // Prometheus scrapes each instance with it (README "Watching it").
       METRICS_TOKEN: stackMetricsToken,
-      // The front holds the visitors' live match streams (nchan); the instances publish to it.
-      LIVE_PUBLISH_URL: livePublishUrl(livePublishPort),
     };
     await seedOnce(shared);
 
@@ -84,7 +78,7 @@ export async function startStack(port: number) {
     started.push(a);
     const b = await startApp('instance B', portB, shared);
     started.push(b);
-    const front: FrontCache = await startFrontCache(port, [portA, portB], { livePublishPort });
+    const front: FrontCache = await startFrontCache(port, [portA, portB]);
     started.push({ name: 'front cache', stop: front.stop });
     /** An instance started in place of another (an upgrade), stopped with the rest. */
     const adopt = (service: Service) => started.push(service);
