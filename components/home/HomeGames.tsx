@@ -4,7 +4,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
 import { MatchCard } from '@/components/matches/MatchCard';
-import { LiveScoreboard } from '@/components/matches/live/LiveScoreboard';
+import { LiveMatch } from '@/components/matches/live/LiveMatch';
 import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
 import { nextAndLastMatch } from '@/lib/data/matches';
@@ -36,11 +36,7 @@ export async function HomeGames({ locale }: { locale: Locale }) {
       {live && (
         <div className={`${card.card} ${styles.live}`}>
           <h2>{t('liveGame')}</h2>
-          <LiveScoreboard
-            state={live.live}
-            locale={locale}
-            teams={{ home: live.home.name, away: live.away.name }}
-          />
+          <LiveMatch match={live} locale={locale} />
           <p>
             <Link href={localizedPath(locale, 'games-match-slug', { params: { slug: String(live.id) } })}>
               {games('followLive')}
@@ -53,6 +49,8 @@ export async function HomeGames({ locale }: { locale: Locale }) {
         {next ? (
           <>
             <MatchCard match={next} />
+            {/* Its score and timeline appear here at kick-off, on a page opened before it. */}
+            <LiveMatch match={next} locale={locale} waiting />
             {next.status === 'scheduled' && (
               <>
                 <p className={styles.kickoff}>

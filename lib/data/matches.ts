@@ -145,12 +145,12 @@ export const listMatches = cachedRead('matches-list', [cacheTags.matches, cacheT
 export async function queryMatch(payload: Payload, locale: Locale, id: number): Promise<Match | null> {
   const [doc, own] = await Promise.all([
     payload.findByID({ collection: 'matches', id, locale, depth: 2, disableErrors: true }),
-    ownSide(payload),
+    ownSide(payload, locale),
   ]);
   return doc ? toMatch(doc, own) : null;
 }
 
-export const getMatch = cachedRead('match', [cacheTags.matches], queryMatch);
+export const getMatch = cachedRead('match', [cacheTags.matches, cacheTags.clubSettings], queryMatch);
 
 /**
  * For home: the match of a team being played now (kicked off, not yet over),

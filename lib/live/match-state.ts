@@ -63,6 +63,11 @@ export type LiveMatchState = {
   events: LiveEvent[];
   /** Grows with every change of the live state: the stream's event id. */
   version: number;
+  /**
+   * When the running period's clock started (ISO), so an open page keeps the minute
+   * moving between saves (liveMinute); absent or null when the ball is not rolling.
+   */
+  periodStartedAt?: string | null;
 };
 
 /** The fields of a match the live state is made of. */
@@ -95,6 +100,17 @@ export function isInProgress(status: LiveStatus): boolean {
   return status !== 'not-started' && status !== 'full-time' && status !== 'postponed';
 }
 
+/** No more saves are expected: pages neither load the live island nor hold a stream. */
+export function isSettled(status: LiveStatus): boolean {
+  return status === 'full-time' || status === 'postponed';
+}
+
+/** The minute of play at `now`, from the period's clock when the state carries it. */
+export function liveMinute(state: LiveMatchState, now: Date): number | null {
+  if (!state.periodStartedAt) return state.minute;
+  return currentMinute(state.status, state.periodStartedAt, state.events, now);
+}
+
 export function liveMatchState(match: LiveMatchSource, now: Date = new Date()): LiveMatchState {
   const events = (match.live?.timeline ?? [])
     .map(toLiveEvent)
@@ -103,10 +119,12 @@ export function liveMatchState(match: LiveMatchSource, now: Date = new Date()): 
     .sort((a, b) => a.event.minute - b.event.minute || a.order - b.order)
     .map(({ event }) => event);
   const status = liveStatusOf(match);
+  const periodStartedAt = isBallRolling(status) ? (match.live?.periodStartedAt ?? null) : null;
   return {
     matchId: String(match.id),
     status,
-    minute: currentMinute(status, match.live?.periodStartedAt ?? null, events, now),
+    periodStartedAt,
+    minute: currentMinute(status, periodStartedAt, events, now),
     score: events.length > 0 ? scoreFromGoals(events) : typedScore(match),
     events,
     version: match.live?.version ?? 0,

@@ -17,6 +17,8 @@ type Props = {
   /** The sides' names as the page shows them. */
   teams: Record<Side, string>;
   t: LiveWords;
+  /** Events that arrived while the page was open: highlighted once (LiveFollower). */
+  fresh?: ReadonlySet<string>;
 };
 
 /** Where each part of the match ends; a later minute within it is added time ("45+2′"). */
@@ -33,7 +35,7 @@ const regularEnd: Partial<Record<LiveMatchState['status'], number>> = {
  * and the browser's live island re-renders the same markup when a new state
  * arrives (`data-live-match` marks the element).
  */
-export function LiveScoreboardView({ state, locale, teams, t }: Props) {
+export function LiveScoreboardView({ state, locale, teams, t, fresh }: Props) {
   const minute = (value: number, end?: number) =>
     end !== undefined && value > end
       ? t('addedMinute', { base: end, extra: value - end })
@@ -79,7 +81,12 @@ export function LiveScoreboardView({ state, locale, teams, t }: Props) {
       {state.events.length > 0 && (
         <ol className={styles.timeline} aria-label={t('timeline')} reversed>
           {[...state.events].reverse().map((event) => (
-            <li key={event.id} className={styles.event} data-kind={event.kind} data-side={sideOf(event)}>
+            <li
+              key={event.id}
+              className={fresh?.has(event.id) ? `${styles.event} ${styles.fresh}` : styles.event}
+              data-kind={event.kind}
+              data-side={sideOf(event)}
+            >
               <span className={styles.eventMinute}>
                 {event.kind === 'kick-off' ? '' : minute(event.minute)}
               </span>
@@ -102,7 +109,13 @@ function sideOf(event: LiveEvent): Side | undefined {
   return 'side' in event ? event.side : undefined;
 }
 
-function eventText(event: LiveEvent, locale: Locale, teams: Record<Side, string>, t: LiveWords): string {
+/** One event as a line of the timeline (and, for a goal, of the screen reader's announcement). */
+export function eventText(
+  event: LiveEvent,
+  locale: Locale,
+  teams: Record<Side, string>,
+  t: LiveWords,
+): string {
   switch (event.kind) {
     case 'kick-off':
       return t('kickOff');

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTranslations } from '#translations';
+import { LiveMatchIsland } from '@/components/matches/live/LiveMatchIsland';
 import { LiveScoreboardView } from '@/components/matches/live/LiveScoreboardView';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import type { LiveMatchState } from '@/lib/live/match-state';
+import type { LiveEvent, LiveMatchState } from '@/lib/live/match-state';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { compiled } from '../../support/compiled-messages';
@@ -110,5 +111,145 @@ describe('LiveScoreboardView', () => {
     expect(screen.queryByText('Live')).toBeNull();
     expect(screen.getByText('Full time')).toBeVisible();
     expect(screen.getByRole('img', { name: 'KVC Westhoek 2, Sporting Brabant 1' })).toBeVisible();
+  });
+});
+
+/** The browser's EventSource, as far as the island uses it: each one opened, and whether it was closed. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The server sends `value`. */
+  send(value: LiveMatchState) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(value) })));
+  }
+}
+
+describe('LiveMatchIsland', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    visibility = 'visible';
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+  const setVisibility = (value: DocumentVisibilityState) => {
+    visibility = value;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+
+  const kickOff: LiveEvent = { id: 'e1', kind: 'kick-off', minute: 0 };
+  const playing: LiveMatchState = {
+    matchId: '42',
+    status: 'first-half',
+    minute: 12,
+    score: { home: 0, away: 0 },
+    events: [kickOff],
+    version: 7,
+  };
+  const card: LiveEvent = { id: 'e2', kind: 'yellow-card', minute: 20, side: 'away', player: 'Jan Peeters' };
+  const goal: LiveEvent = {
+    id: 'e3',
+    kind: 'goal',
+    minute: 23,
+    side: 'home',
+    scorer: 'Lars Vermeulen',
+    penalty: false,
+    ownGoal: false,
+  };
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  /** The island as the page renders it: the server's scoreboard inside, its words around. */
+  const renderIsland = (initial: LiveMatchState, kickoff = new Date().toISOString(), waiting = false) =>
+    render(
+      <MessagesProvider locale="en" messages={compiled({ Live: en.Live })}>
+        <LiveMatchIsland initial={initial} kickoff={kickoff} teams={teams} locale="en" waiting={waiting}>
+          {waiting ? null : <p data-testid="server-board">served</p>}
+        </LiveMatchIsland>
+      </MessagesProvider>,
+    );
+  const opened = async (count = 1) => {
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(count));
+    return FakeEventSource.opened[count - 1];
+  };
+  const announcer = (container: HTMLElement) => container.querySelector('[aria-live]') as HTMLElement;
+
+  it('streams what is newer than the served version, and announces goals only, in its one polite region', async () => {
+    const { container } = renderIsland(playing);
+    expect(screen.getByTestId('server-board')).toBeInTheDocument();
+    const source = await opened();
+    expect(source.url).toBe('/api/live/matches/42?since=7');
+    expect(container.querySelectorAll('[aria-live]')).toHaveLength(1);
+    expect(announcer(container)).toHaveAttribute('aria-live', 'polite');
+
+    source.send({ ...playing, minute: 20, events: [kickOff, card], version: 8 });
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByText('Yellow card for Jan Peeters (Sporting Brabant)')).toBeInTheDocument();
+    // The new line is marked for its one-off highlight (shown only to visitors who allow motion).
+    expect(within(timeline).getAllByRole('listitem')[0].className).toMatch(/fresh/);
+    expect(announcer(container)).toBeEmptyDOMElement();
+
+    source.send({ ...playing, score: { home: 1, away: 0 }, events: [kickOff, card, goal], version: 9 });
+    expect(screen.getByRole('img', { name: 'KVC Westhoek 1, Sporting Brabant 0' })).toHaveTextContent(
+      '1 – 0',
+    );
+    expect(announcer(container)).toHaveTextContent(
+      'Goal for KVC Westhoek: Lars Vermeulen. KVC Westhoek 1, Sporting Brabant 0.',
+    );
+
+    // An older state (a message that arrived late) changes nothing.
+    source.send({ ...playing, version: 8 });
+    expect(screen.getByRole('img', { name: 'KVC Westhoek 1, Sporting Brabant 0' })).toBeInTheDocument();
+  });
+
+  it('closes its stream while the tab is hidden and reopens it from the version on screen', async () => {
+    renderIsland(playing);
+    const first = await opened();
+    first.send({ ...playing, events: [kickOff, card], version: 8 });
+    setVisibility('hidden');
+    expect(first.closed).toBe(true);
+    setVisibility('visible');
+    expect((await opened(2)).url).toBe('/api/live/matches/42?since=8');
+  });
+
+  it('closes its stream at full time', async () => {
+    renderIsland(playing);
+    const source = await opened();
+    source.send({ ...playing, status: 'full-time', minute: null, version: 12 });
+    expect(screen.getByText('Full time')).toBeVisible();
+    expect(source.closed).toBe(true);
+  });
+
+  it('holds no connection for a match whose day has not come, and opens one shortly before kick-off', async () => {
+    const notStarted: LiveMatchState = { ...playing, status: 'not-started', minute: null, events: [] };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    renderIsland(notStarted, inAnHour());
+    await act(() => vi.advanceTimersByTimeAsync(30 * 60_000));
+    expect(FakeEventSource.opened).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(20 * 60_000));
+    vi.useRealTimers();
+    expect((await opened()).url).toBe('/api/live/matches/42?since=7');
+  });
+
+  it('waiting (home’s next match): shows nothing until the match starts, then its scoreboard', async () => {
+    const notStarted: LiveMatchState = { ...playing, status: 'not-started', minute: null, events: [] };
+    const { container } = renderIsland(notStarted, new Date().toISOString(), true);
+    const source = await opened();
+    expect(container.querySelector('[data-live-match]')).toBeNull();
+    source.send({ ...playing, version: 8 });
+    expect(container.querySelector('[data-live-match="42"]')).toHaveTextContent('First half');
   });
 });

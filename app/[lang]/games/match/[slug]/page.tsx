@@ -4,7 +4,7 @@ import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { MatchCard } from '@/components/matches/MatchCard';
-import { LiveScoreboard } from '@/components/matches/live/LiveScoreboard';
+import { LiveMatch } from '@/components/matches/live/LiveMatch';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getMatch, type Match } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
@@ -67,7 +67,7 @@ export default async function MatchPage({ params }: Props) {
   return (
     <PageFrame locale={lang} screen="games" title={t('title', teams)}>
       <MatchCard match={match} onItsPage />
-      <LiveScoreboard state={match.live} locale={lang} teams={teams} />
+      <LiveMatch match={match} locale={lang} />
       <JsonLd data={sportsEvent(match, pathOf(lang, match), scoreLine)} />
     </PageFrame>
   );

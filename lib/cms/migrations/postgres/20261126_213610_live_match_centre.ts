@@ -5,7 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_matches_live_timeline_kind" AS ENUM('kick-off', 'goal', 'yellow-card', 'red-card', 'substitution', 'added-time', 'text');
   CREATE TYPE "public"."enum_matches_live_timeline_side" AS ENUM('home', 'away');
   CREATE TYPE "public"."enum_matches_live_status" AS ENUM('not-started', 'first-half', 'half-time', 'second-half', 'extra-time', 'penalties', 'full-time', 'postponed');
-  ALTER TYPE "public"."enum_users_roles" ADD VALUE 'match-secretary';
+  ALTER TYPE "public"."enum_users_roles" ADD VALUE 'match-secretary' BEFORE 'business';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'demo-live-match' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'demo-live-match' BEFORE 'schedulePublish';
   CREATE TABLE "matches_live_timeline" (
@@ -39,15 +39,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DROP TABLE "matches_live_timeline" CASCADE;
   ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE text;
   DROP TYPE "public"."enum_users_roles";
-  CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
+  CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'business', 'ticketing', 'community');
   ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE "public"."enum_users_roles" USING "value"::"public"."enum_users_roles";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'submissionMail', 'enforce-retention', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'submissionMail', 'enforce-retention', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   ALTER TABLE "matches" DROP COLUMN "live_status";
   ALTER TABLE "matches" DROP COLUMN "live_period_started_at";
