@@ -38,6 +38,7 @@ import { startDemoLiveMatch } from './jobs/demo-live-match';
 import { plugins } from './plugins';
 import { explainOriginRefusal } from './hooks/origin-refusal';
 import { checkRouteIds } from './route-ids';
+import { payloadInternalsForAdmins } from './access/payload-internals';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
@@ -144,4 +145,6 @@ export default buildConfig({
   // strangers, who could hold the database for seconds with one request of many aliases.
   graphQL: { disable: true },
   telemetry: false,
-}).then(checkRouteIds);
+})
+  .then(checkRouteIds)
+  .then(payloadInternalsForAdmins);

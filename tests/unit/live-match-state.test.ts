@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/cms/payload-types';
-import { liveMatchState, scoreFromGoals, type LiveEvent } from '@/lib/live/match-state';
+import { liveMatchState, liveMinute, scoreFromGoals, type LiveEvent } from '@/lib/live/match-state';
 
 type Row = NonNullable<NonNullable<Match['live']>['timeline']>[number];
 
@@ -120,6 +120,21 @@ describe('the live state of a match', () => {
     expect(at('2026-11-28T19:55:00.000Z', 'half-time')).toBeNull();
     // A whistle never entered stops the clock at 15 minutes of added time.
     expect(at('2026-11-29T02:00:00.000Z', 'first-half')).toBe(60);
+  });
+
+  it('carries the period’s clock, so an open page moves the minute on between saves', () => {
+    const started = '2026-11-28T19:45:00.000Z';
+    const served = liveMatchState(
+      match({ status: 'first-half', periodStartedAt: started, timeline: [] }),
+      new Date('2026-11-28T19:50:30.000Z'),
+    );
+    expect(served.minute).toBe(6);
+    expect(served.periodStartedAt).toBe(started);
+    expect(liveMinute(served, new Date('2026-11-28T20:05:30.000Z'))).toBe(21);
+    // At half time the clock stops: no start is carried, the served minute stays.
+    const paused = liveMatchState(match({ status: 'half-time', periodStartedAt: started, timeline: [] }));
+    expect(paused.periodStartedAt).toBeNull();
+    expect(liveMinute(paused, new Date('2026-11-28T20:05:30.000Z'))).toBeNull();
   });
 
   it('keeps the result typed for a match never entered live, and its status', () => {
