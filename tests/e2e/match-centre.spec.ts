@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cmsToken, logInToAdmin } from './support/cms';
 
-/** A match of the promises kicking off soon, made for this test alone (no other test's page shows it). */
+/**
+ * A match of the promises kicking off in ten minutes (its pages follow it live from a quarter
+ * of an hour before), made for this test alone (no other test's page shows it).
+ */
 async function createMatch(request: APIRequestContext): Promise<number> {
   const auth = { Authorization: `JWT ${await cmsToken(request, 'admin')}` };
   const first = async (path: string) =>
@@ -14,7 +17,7 @@ async function createMatch(request: APIRequestContext): Promise<number> {
       competition: await first('/api/competitions?where[kind][equals]=friendly&limit=1'),
       season: await first('/api/seasons?sort=-startsOn&limit=1'),
       isHome: true,
-      kickoff: new Date(Date.now() + 30 * 60_000).toISOString(),
+      kickoff: new Date(Date.now() + 10 * 60_000).toISOString(),
       status: 'scheduled',
     },
   });
@@ -25,13 +28,28 @@ async function createMatch(request: APIRequestContext): Promise<number> {
 test.describe('the match centre', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('a match secretary enters the match on a phone; the page shows it without JavaScript', async ({
+  test('a match secretary enters the match on a phone; an open page shows each event within 2 s, and the page without JavaScript shows it too', async ({
     page,
     request,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const id = await createMatch(request);
+
+    // A supporter follows the match on the Dutch page, opened before the kick-off.
+    const supporter = await browser.newContext({ locale: 'nl-BE' });
+    const follower = await supporter.newPage();
+    const streamOpened = follower.waitForResponse((response) =>
+      response.url().includes(`/api/live/matches/${id}`),
+    );
+    await follower.goto(`/nl/wedstrijden/wedstrijd/${id}`);
+    expect((await streamOpened).headers()['content-type']).toContain('text/event-stream');
+    const board = follower.locator(`[data-live-match="${id}"]`);
+    await expect(board).toContainText('Niet begonnen');
+    const followed = board.getByRole('list', { name: 'Tijdlijn' }).getByRole('listitem');
+    /** What the supporter's page shows within 2 s of the secretary's save, without a reload. */
+    const seenWithin2s = { timeout: 2_000 };
+
     await logInToAdmin(page, 'secretary');
     await page.goto(`/admin/match-centre?match=${id}`);
     // Within the screen: Payload's admin has live regions of its own.
@@ -40,6 +58,8 @@ test.describe('the match centre', () => {
 
     await page.getByRole('button', { name: 'Kick-off' }).click();
     await expect(notice).toHaveText('Saved: Kick-off');
+    await expect(board).toContainText('Eerste helft', seenWithin2s);
+    await expect(followed.first()).toHaveText('Aftrap', seenWithin2s);
     await expect(page.getByText('First half')).toBeVisible();
     // One column at 360 px, and every target big enough for a thumb.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -54,20 +74,32 @@ test.describe('the match centre', () => {
     const scorerName = (await scorer.innerText()).replace(/^\d+\s*/, '').trim();
     await scorer.click();
     await expect(notice).toContainText(`Saved: ${scorerName}`);
+    await expect(board.getByRole('img', { name: /1, .* 0$/ })).toHaveText('1 – 0', seenWithin2s);
+    await expect(followed.first()).toContainText(`Doelpunt voor `, seenWithin2s);
+    await expect(followed.first()).toContainText(scorerName);
+    // The goal, and only the goal, is read out to screen readers, in Dutch.
+    await expect(follower.locator('[aria-live="polite"][data-live-announcer]')).toHaveText(
+      new RegExp(`^Doelpunt voor .*: ${scorerName}\\. .* 1, .* 0\\.$`),
+    );
 
     await away.getByRole('button', { name: /^Yellow card/ }).click();
     await page.getByLabel('Player’s name').fill('Jonas Claes');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notice).toContainText('Saved: Jonas Claes');
+    await expect(followed.first()).toContainText('Gele kaart voor Jonas Claes', seenWithin2s);
 
     await home.getByRole('button', { name: /^Substitution/ }).click();
     await page.locator('[class*="players"] button').nth(1).click();
     await expect(page.getByRole('heading', { name: /^Who comes on\?/ })).toBeVisible();
     await page.locator('[class*="players"] button').nth(2).click();
     await expect(notice).toContainText('Saved:');
+    await expect(followed.first()).toContainText('Wissel bij ', seenWithin2s);
+    await expect(followed).toHaveCount(4);
     await page.getByRole('button', { name: 'Undo last event' }).click();
     await expect(notice).toContainText('Taken back: Substitution');
     await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(3);
+    await expect(followed).toHaveCount(3, seenWithin2s);
+    await supporter.close();
 
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     try {
