@@ -15,6 +15,16 @@ import card from '@/components/ui/card.module.css';
 import styles from './HomeGames.module.css';
 
 /**
+ * Whether home carries the live island for its next match: only on the day, so the other
+ * days' home loads none of its script (first-load JS is at its budget). Home is rendered
+ * again at every save of a match, the secretary's kick-off among them, so a page served
+ * after it shows the match as "Live now" whatever this says.
+ */
+function kicksOffWithinADay(kickoff: string): boolean {
+  return Date.parse(kickoff) - Date.now() < 24 * 3_600_000;
+}
+
+/**
  * Home's football block: the match being played (live score and timeline), next match with
  * countdown, last result, points and rank, player of the season.
  */
@@ -50,7 +60,7 @@ export async function HomeGames({ locale }: { locale: Locale }) {
           <>
             <MatchCard match={next} />
             {/* Its score and timeline appear here at kick-off, on a page opened before it. */}
-            <LiveMatch match={next} locale={locale} waiting />
+            {kicksOffWithinADay(next.kickoff) && <LiveMatch match={next} locale={locale} waiting />}
             {next.status === 'scheduled' && (
               <>
                 <p className={styles.kickoff}>
