@@ -5,6 +5,7 @@ import { countdownWords } from '@/components/matches/words';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
 import { MatchCard } from '@/components/matches/MatchCard';
+import { LiveMatch } from '@/components/matches/live/LiveMatch';
 import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
 import { nextAndLastMatch } from '@/lib/data/matches';
@@ -14,9 +15,22 @@ import { localizedPath } from '@/lib/i18n/routes';
 import card from '@/components/ui/card.module.css';
 import styles from './HomeGames.module.css';
 
-/** Home's football block: next match with countdown, last result, points and rank, player of the season. */
+/**
+ * Whether home carries the live island for its next match: only on the day, so the other
+ * days' home loads none of its script (first-load JS is at its budget). Home is rendered
+ * again at every save of a match, the secretary's kick-off among them, so a page served
+ * after it shows the match as "Live now" whatever this says.
+ */
+function kicksOffWithinADay(kickoff: string): boolean {
+  return Date.parse(kickoff) - Date.now() < 24 * 3_600_000;
+}
+
+/**
+ * Home's football block: the match being played (live score and timeline), next match with
+ * countdown, last result, points and rank, player of the season.
+ */
 export async function HomeGames({ locale }: { locale: Locale }) {
-  const [{ next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
+  const [{ live, next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
     nextAndLastMatch(locale, 'first_team'),
     getStanding(locale, 'first_team'),
     getPlayerOfTheSeason(locale),
@@ -30,11 +44,24 @@ export async function HomeGames({ locale }: { locale: Locale }) {
 
   return (
     <section className={styles.games} aria-labelledby="home-next-game">
+      {live && (
+        <div className={`${card.card} ${styles.live}`}>
+          <h2>{t('liveGame')}</h2>
+          <LiveMatch match={live} locale={locale} />
+          <p>
+            <Link href={localizedPath(locale, 'games-match-slug', { params: { slug: String(live.id) } })}>
+              {games('followLive')}
+            </Link>
+          </p>
+        </div>
+      )}
       <div className={card.card}>
         <h2 id="home-next-game">{t('nextGame')}</h2>
         {next ? (
           <>
             <MatchCard match={next} />
+            {/* Its score and timeline appear here at kick-off, on a page opened before it. */}
+            {kicksOffWithinADay(next.kickoff) && <LiveMatch match={next} locale={locale} waiting />}
             {next.status === 'scheduled' && (
               <>
                 <p className={styles.kickoff}>

@@ -23,3 +23,6 @@ export const matchesExplorerWords = defineWords({
     'apply',
   ],
 });
+
+/** The live scoreboard that follows a match's stream (LiveFollower). */
+export const liveMatchWords = defineWords({ Live: 'all' });

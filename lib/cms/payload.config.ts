@@ -27,15 +27,18 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
+import { matchCentrePath } from './admin/match-centre/path';
 import { log } from '../log/logger';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
 import { richTextEditor } from './editor';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
+import { startDemoLiveMatch } from './jobs/demo-live-match';
 import { plugins } from './plugins';
 import { explainOriginRefusal } from './hooks/origin-refusal';
 import { checkRouteIds } from './route-ids';
+import { payloadInternalsForAdmins } from './access/payload-internals';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
@@ -59,6 +62,7 @@ export default buildConfig({
   onInit: (payload) => {
     logClientErrorsBriefly(payload);
     watchDatabasePool(payload);
+    void startDemoLiveMatch(payload);
   },
   email: cmsEmail(env),
   editor: richTextEditor,
@@ -76,6 +80,14 @@ export default buildConfig({
         '/lib/cms/admin/FirstRunChecklist#FirstRunChecklist',
         '/lib/cms/admin/inbox/InboxWaiting#InboxWaiting',
       ],
+      afterNavLinks: ['/lib/cms/admin/match-centre/MatchCentreLink#MatchCentreLink'],
+      views: {
+        // The match secretary's screen at the ground (lib/cms/admin/match-centre).
+        matchCentre: {
+          Component: '/lib/cms/admin/match-centre/MatchCentreView#MatchCentreView',
+          path: matchCentrePath,
+        },
+      },
     },
     livePreview: {
       url: livePreviewUrl,
@@ -133,4 +145,6 @@ export default buildConfig({
   // strangers, who could hold the database for seconds with one request of many aliases.
   graphQL: { disable: true },
   telemetry: false,
-}).then(checkRouteIds);
+})
+  .then(checkRouteIds)
+  .then(payloadInternalsForAdmins);

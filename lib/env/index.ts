@@ -15,6 +15,12 @@ const schema = z.object({
     .enum(['0', '1'], 'DEMO must be 1 (the demo and the tests) or 0')
     .default('0')
     .transform((value) => value === '1'),
+  // The demo's simulated live match (lib/cms/jobs/demo-live-match.ts): on by default in the demo,
+  // off where a steady demo is wanted (the end-to-end tests' server).
+  DEMO_LIVE_MATCH: z
+    .enum(['0', '1'], 'DEMO_LIVE_MATCH must be 1 (play the demo match) or 0')
+    .default('1')
+    .transform((value) => value === '1'),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
@@ -54,6 +60,19 @@ const schema = z.object({
     .url()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  // The front's live publisher (nchan, deploy/nginx/club-site.conf), one URL per front
+  // server, comma-separated: each saved match state is POSTed there, and the front streams
+  // it to visitors itself. Unset (one process, no front), the app streams (app/api/live).
+  LIVE_PUBLISH_URL: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   NEXT_PUBLIC_GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')
