@@ -7,8 +7,11 @@
  *
  * Entries live in the build folder, so a copy of a build carries its cache: a CMS read as a
  * file of cache/fetch-cache (the value Next hands over, as Next's own file cache wrote it),
- * a page or a route answer as a file of cache/pages. `next build` hands every page it
- * prerenders to set(), the 404 page among them, so they are served from the first request.
+ * a page or a route answer as a file of cache/pages. Next hands a custom handler the CMS
+ * reads of `next build` but not the pages it prerenders (it writes those in its own format,
+ * which only its private file cache reads): after a start each page renders once, on its
+ * first request, and is kept from then on, as a release's pages always were
+ * (scripts/release/build-time-pages.ts).
  * A publish expires its tags (revalidateTag): what was written before is absent from then
  * on, also after a restart (the expiries are kept in cache/expired-tags.json). Nothing about
  * what does not exist is kept (keep-policy.mjs), a restore empties the folders
