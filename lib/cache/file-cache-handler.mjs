@@ -18,7 +18,7 @@
  * (site-cache.mjs), and each lookup is counted (lib/metrics/registry.mjs).
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -112,10 +112,13 @@ function readExpiredTags(file) {
   }
 }
 
-/** Written beside, then renamed: a reader never sees half a file. */
+/**
+ * Written beside under a name of its own, then renamed: a reader never sees half a file,
+ * and two requests writing the same entry at once never write into one file.
+ */
 async function writeWhole(file, text) {
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, text);
   await rename(partial, file);
 }
@@ -149,12 +152,15 @@ export default class FileCacheHandler {
     const remembered = this.store.memory.get(key);
     if (remembered) return remembered;
     let text;
+    let parsed;
     try {
       text = await readFile(this.#fileOf(key, isRead), 'utf8');
+      parsed = JSON.parse(text, decode);
     } catch {
+      // Absent, or unreadable: rendered or read again, and written anew.
       return undefined;
     }
-    const { lastModified, ...stored } = JSON.parse(text, decode);
+    const { lastModified, ...stored } = parsed;
     const entry = isRead
       ? { found: { lastModified, value: stored }, tags: stored.tags ?? [] }
       : {
