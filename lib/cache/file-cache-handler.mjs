@@ -7,15 +7,18 @@
  *
  * Entries live in the build folder, so a copy of a build carries its cache: a CMS read as a
  * file of cache/fetch-cache (the value Next hands over, as Next's own file cache wrote it),
- * a page or a route answer as a file of cache/pages. `next build` hands every page it
- * prerenders to set(), the 404 page among them, so they are served from the first request.
+ * a page or a route answer as a file of cache/pages. Next hands a custom handler the CMS
+ * reads of `next build` but not the pages it prerenders (it writes those in its own format,
+ * which only its private file cache reads): after a start each page renders once, on its
+ * first request, and is kept from then on, as a release's pages always were
+ * (scripts/release/build-time-pages.ts).
  * A publish expires its tags (revalidateTag): what was written before is absent from then
  * on, also after a restart (the expiries are kept in cache/expired-tags.json). Nothing about
  * what does not exist is kept (keep-policy.mjs), a restore empties the folders
  * (site-cache.mjs), and each lookup is counted (lib/metrics/registry.mjs).
  * Plain JavaScript: Next loads it by path, outside the bundle.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -109,10 +112,13 @@ function readExpiredTags(file) {
   }
 }
 
-/** Written beside, then renamed: a reader never sees half a file. */
+/**
+ * Written beside under a name of its own, then renamed: a reader never sees half a file,
+ * and two requests writing the same entry at once never write into one file.
+ */
 async function writeWhole(file, text) {
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, text);
   await rename(partial, file);
 }
@@ -146,12 +152,15 @@ export default class FileCacheHandler {
     const remembered = this.store.memory.get(key);
     if (remembered) return remembered;
     let text;
+    let parsed;
     try {
       text = await readFile(this.#fileOf(key, isRead), 'utf8');
+      parsed = JSON.parse(text, decode);
     } catch {
+      // Absent, or unreadable: rendered or read again, and written anew.
       return undefined;
     }
-    const { lastModified, ...stored } = JSON.parse(text, decode);
+    const { lastModified, ...stored } = parsed;
     const entry = isRead
       ? { found: { lastModified, value: stored }, tags: stored.tags ?? [] }
       : {

@@ -23,7 +23,14 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DEMO: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
   });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
