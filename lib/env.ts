@@ -48,6 +48,19 @@ const schema = z.object({
     .url()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  // The front's live publisher (nchan, deploy/nginx/club-site.conf), one URL per front
+  // server, comma-separated: each saved match state is POSTed there, and the front streams
+  // it to visitors itself. Unset (one process, no front), the app streams (app/api/live).
+  LIVE_PUBLISH_URL: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   NEXT_PUBLIC_GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')

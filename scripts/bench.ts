@@ -13,12 +13,15 @@
  *   7. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact, as
  *      visitors reach a live site (HTTPS/2, front cache) and, for comparison, on the app's own port;
  *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
- *      front cache and from nginx serving the same answer as a file (wrk), and save→fresh through it.
+ *      front cache and from nginx serving the same answer as a file (wrk), and save→fresh through it;
+ *   9. live match streams: how many one machine holds through its front and how fast a save
+ *      reaches them, with the app's own route and with nginx's nchan module (bench/live.ts).
  *
  * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, and ten
- * to fourteen above it): it would measure that instead of its own servers.
+ * to nineteen above it): it would measure that instead of its own servers.
  *
- * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front` leaves steps out; `BENCH_SECONDS` shortens the load runs and
+ * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs,
+ * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
  */
 import { NextRequest } from 'next/server';
@@ -30,6 +33,7 @@ import { lighthouseRuns, runLighthouse, type LighthouseTarget } from './bench/li
 import { measureListInteractions } from './bench/list-interactions';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
 import { benchFrontCache, frontCacheConnections, publishToFresh } from './bench/front-cache';
+import { benchNchanLive, benchNextLive, liveConnectionsWanted, type LiveFigures } from './bench/live';
 import { benchPorts, portsRefusal } from './bench/ports';
 import { benchArticle, englishRoutes } from './bench/routes';
 import { startSite } from './bench/server';
@@ -98,6 +102,38 @@ function printLighthouse(target: LighthouseTarget, where: string): boolean {
   return missed;
 }
 
+async function benchLive(): Promise<LiveFigures[]> {
+  return [
+    await benchNchanLive(PORT + 18, PORT + 19, PORT),
+    await benchNextLive([PORT + 15, PORT + 16, PORT + 17]),
+  ];
+}
+
+/** The live figures of both engines; returns whether the shipped engine missed a target. */
+function printLive(rows: LiveFigures[]): boolean {
+  console.log(
+    `\nLive match streams: ${liveConnectionsWanted} opened through nginx, then 5 saves 1 s apart timed to every stream; nchan is the front's engine, next the app's own route (targets for nchan: ≥ 5,000 held, 99% of deliveries within 2 s; client, nginx and app share the 2 cores):`,
+  );
+  console.log(
+    'engine'.padEnd(8),
+    ' held  delivered  ≤ 2 s     p50     p99     max | per stream: app   front | opened in',
+  );
+  const bytes = (value: number | null) => (value === null ? '–' : `${(value / 1024).toFixed(1)} KB`);
+  let missed = false;
+  for (const row of rows) {
+    const share = row.expected > 0 ? row.within2s / row.expected : 0;
+    console.log(
+      row.engine.padEnd(8),
+      `${String(row.held).padStart(5)} ${`${row.deliveries}/${row.expected}`.padStart(10)} ${(share * 100).toFixed(1).padStart(5)}%`,
+      `${row.p50Ms.toFixed(0).padStart(5)} ms ${row.p99Ms.toFixed(0).padStart(5)} ms ${row.maxMs.toFixed(0).padStart(5)} ms |`,
+      `${bytes(row.appBytesPerConnection).padStart(16)} ${bytes(row.frontBytesPerConnection).padStart(7)} |`,
+      `${row.openSeconds.toFixed(1).padStart(6)} s`,
+    );
+    if (row.engine === 'nchan') missed = row.held < 5_000 || share < 0.99;
+  }
+  return missed;
+}
+
 async function main() {
   const refusal = await portsRefusal(benchPorts(PORT));
   if (refusal) {
@@ -106,7 +142,14 @@ async function main() {
   }
   if (['js', 'lists', 'lighthouse', 'lighthouse-app'].some((step) => !skip.has(step))) assertChromium();
   if (!skip.has('front') || !skip.has('lighthouse')) {
-    spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'wrk', 'openssl'], { stdio: 'inherit' });
+    spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'libnginx-mod-nchan', 'wrk', 'openssl'], {
+      stdio: 'inherit',
+    });
+  }
+  if (!skip.has('live')) {
+    spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'redis-server', 'libnginx-mod-nchan'], {
+      stdio: 'inherit',
+    });
   }
   await prepareDatabase('demo');
   const built = buildIfStale();
@@ -235,6 +278,8 @@ async function main() {
       );
       failed ||= fresh.medianMs > 5_000;
     }
+
+    if (!skip.has('live')) failed ||= printLive(await benchLive());
   } finally {
     site.stop();
   }

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillPlaceholders } from '../deploy/nginx/render.mjs';
 import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
-import { startNginx, type Nginx } from './nginx';
+import { nchanModule, startNginx, type Nginx, type NginxOptions } from './nginx';
 
 export type FrontCache = Nginx;
 
@@ -23,6 +23,12 @@ export type FrontCacheOptions = {
   unlimitedClients?: string[];
   /** A TLS terminator before it, whose X-Forwarded-For names the visitor (none by default). */
   realIpFrom?: string[];
+  /**
+   * The loopback port the app instances publish live match states to (LIVE_PUBLISH_URL
+   * `http://127.0.0.1:<port>/live-publish/`); by default a socket in its own folder, which
+   * nothing publishes to.
+   */
+  livePublishPort?: number;
 };
 
 const loopbackNames = ['127.0.0.1', 'localhost'];
@@ -35,6 +41,7 @@ export function frontCacheConfig(
     serverNames = siteHostNames(),
     unlimitedClients = ['127.0.0.0/8'],
     realIpFrom = [],
+    livePublishPort,
   }: FrontCacheOptions = {},
 ): string {
   return fillPlaceholders(readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8'), {
@@ -46,8 +53,16 @@ export function frontCacheConfig(
     UNLIMITED_CLIENTS: unlimitedClients,
     UPSTREAMS: upstreamPorts.map((port) => `127.0.0.1:${port}`),
     REAL_IP_FROM: realIpFrom,
+    LIVE_PUBLISH_LISTEN: livePublishPort
+      ? `127.0.0.1:${livePublishPort}`
+      : `unix:${path.join(cacheDir, '..', 'live-publish.sock')}`,
+    LIVE_PUBLISHERS: ['127.0.0.1', 'unix:'],
   });
 }
+
+/** Where the stack's and the bench's instances publish live match states to a front started with `livePublishPort`. */
+export const livePublishUrl = (livePublishPort: number) =>
+  `http://127.0.0.1:${livePublishPort}/live-publish/`;
 
 /** Loopback, and the host of SITE_URL when one is set (the stack's front is reached by it). */
 function siteHostNames(): string[] {
@@ -59,10 +74,15 @@ export function startFrontCache(
   listenPort: number,
   upstreamPorts: number[],
   options: FrontCacheOptions = {},
+  nginxOptions: NginxOptions = {},
 ): Promise<FrontCache> {
-  return startNginx(listenPort, (folder) => {
-    const cacheDir = path.join(folder, 'cache');
-    mkdirSync(cacheDir);
-    return frontCacheConfig(listenPort, upstreamPorts, cacheDir, options);
-  });
+  return startNginx(
+    listenPort,
+    (folder) => {
+      const cacheDir = path.join(folder, 'cache');
+      mkdirSync(cacheDir);
+      return frontCacheConfig(listenPort, upstreamPorts, cacheDir, options);
+    },
+    { ...nginxOptions, modules: [nchanModule, ...(nginxOptions.modules ?? [])] },
+  );
 }

@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nchan (libnginx-mod-nchan): the front's live match streams (deploy/nginx/club-site.conf). */
+export const nchanModule = '/usr/lib/nginx/modules/ngx_nchan_module.so';
 
-export type Nginx = { origin: string; folder: string; stop: () => void };
+export type Nginx = { origin: string; folder: string; pid: number; stop: () => void };
 
 async function waitForPort(origin: string, nginx: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -26,11 +28,22 @@ async function waitForPort(origin: string, nginx: ChildProcess, log: string): Pr
   throw new Error(`nginx did not answer on ${origin}`);
 }
 
+export type NginxOptions = {
+  /** Connections each worker holds at once: clients and, when it proxies, as many upstreams. */
+  workerConnections?: number;
+  /** Dynamic modules to load, by path (Debian's are in /usr/lib/nginx/modules). */
+  modules?: string[];
+};
+
 /**
  * Starts nginx on 127.0.0.1:`port` with `http(folder)` as its http block, where `folder`
  * is its own temporary folder (for a cache or files); `stop()` ends it and removes the folder.
  */
-export async function startNginx(port: number, http: (folder: string) => string): Promise<Nginx> {
+export async function startNginx(
+  port: number,
+  http: (folder: string) => string,
+  { workerConnections = 4096, modules = [] }: NginxOptions = {},
+): Promise<Nginx> {
   const origin = `http://127.0.0.1:${port}`;
   const taken = await fetch(origin).then(
     () => true,
@@ -43,12 +56,15 @@ export async function startNginx(port: number, http: (folder: string) => string)
   writeFileSync(
     config,
     [
+      ...modules.map((module) => `load_module ${module};`),
       `pid ${path.join(folder, 'nginx.pid')};`,
       `error_log ${log} warn;`,
       // Started by root (CI), its workers must still write the folder under /tmp.
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes auto;',
-      'events { worker_connections 4096; }',
+      // Each connection is a file descriptor (two when proxied): the live bench holds thousands.
+      workerConnections > 4096 ? `worker_rlimit_nofile ${2 * workerConnections + 1024};` : '',
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       '  access_log off;',
       http(folder),
@@ -63,6 +79,7 @@ export async function startNginx(port: number, http: (folder: string) => string)
   return {
     origin,
     folder,
+    pid: nginx.pid ?? 0,
     stop: () => {
       if (nginx.exitCode === null && nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
       rmSync(folder, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { startStack } from './stack/index';
 async function main() {
   const packages = spawnSync(
     'bash',
-    ['scripts/debian-packages.sh', 'nginx-light', 'postgresql', 'redis-server'],
+    ['scripts/debian-packages.sh', 'nginx-light', 'libnginx-mod-nchan', 'postgresql', 'redis-server'],
     { stdio: 'inherit' },
   );
   if (packages.status !== 0) throw new Error('installing the Debian packages failed');

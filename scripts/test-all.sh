@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 # Redis for the integration tests of the shared brakes, and what the browser tests run.
-bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
+bash scripts/debian-packages.sh chromium nginx-light libnginx-mod-nchan postgresql redis-server
 
 npx tsc --noEmit
 # Layers import in one direction, no import cycles, one formatting (eslint.config.mjs).

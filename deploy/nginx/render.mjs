@@ -24,6 +24,7 @@ const listLines = {
   UPSTREAMS: (address) => `    server ${address} max_fails=1 fail_timeout=2s;`,
   UNLIMITED_CLIENTS: (address) => `    ${address} 1;`,
   REAL_IP_FROM: (address) => `    set_real_ip_from ${address};`,
+  LIVE_PUBLISHERS: (address) => `        allow ${address};`,
   HTTP_LISTEN: (address) => `    listen ${address};`,
   // Debian 12's nginx 1.22 turns HTTP/2 on in the listen line (1.25.1+: `http2 on;`).
   HTTPS_LISTEN: (address) => `    listen ${address} ssl http2;`,
@@ -41,6 +42,9 @@ export const serverDefaults = {
     UNLIMITED_CLIENTS: [],
     // The terminator of tls.conf, on this machine.
     REAL_IP_FROM: ['127.0.0.1'],
+    // The app instance on this machine publishes live match states here (LIVE_PUBLISH_URL).
+    LIVE_PUBLISH_LISTEN: '127.0.0.1:8081',
+    LIVE_PUBLISHERS: ['127.0.0.1'],
   },
   'tls.conf': {
     HTTP_LISTEN: ['80', '[::]:80'],

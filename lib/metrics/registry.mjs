@@ -50,6 +50,11 @@ function createMetrics() {
       labelNames: ['outcome'],
       registers,
     }),
+    liveConnections: new client.Gauge({
+      name: 'club_live_connections',
+      help: 'Live match streams (Server-Sent Events) this instance holds open',
+      registers,
+    }),
     breakerOpen: new client.Gauge({
       name: 'club_breaker_open',
       help: 'Whether this instance has stopped asking a service (1) and uses its fallback: the database, Redis',

@@ -2,10 +2,11 @@ import { connect } from 'node:net';
 
 /**
  * The bench binds its servers to 127.0.0.1: the app on BENCH_PORT and, ten above it, the
- * front caches and nginx servers of the load and Lighthouse steps (scripts/bench.ts).
+ * front caches and nginx servers of the load and Lighthouse steps, then the live step's app,
+ * Redis and nginx, and the front cache with nchan and its publisher (scripts/bench.ts).
  */
 export function benchPorts(port: number): number[] {
-  return [port, port + 10, port + 11, port + 12, port + 13, port + 14];
+  return [port, ...Array.from({ length: 10 }, (_, index) => port + 10 + index)];
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` (answered within `timeoutMs`). */

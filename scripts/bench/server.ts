@@ -18,12 +18,12 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<number> 
  * Starts `next start` in a process group of its own (so stopping it also stops
  * the `next-server` child) and measures process start to the first 200 of `/en`.
  */
-export async function startSite(port: number) {
+export async function startSite(port: number, env: Record<string, string> = {}) {
   const startedAt = Date.now();
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
@@ -34,5 +34,10 @@ export async function startSite(port: number) {
     stop();
     throw error;
   }
-  return { origin: `http://127.0.0.1:${port}`, coldStartMs: Date.now() - startedAt, stop };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    coldStartMs: Date.now() - startedAt,
+    pid: server.pid ?? 0,
+    stop,
+  };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
 import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites.mjs';
 import { securityHeaders } from '@/lib/http/security-headers.mjs';
+import { HEARTBEAT_MS } from '@/lib/live/event-stream';
 import { frontCacheConfig } from '@/scripts/front-cache';
 
 /**
@@ -50,6 +51,22 @@ describe('the front cache configuration', () => {
     expect(stack).toContain(
       '# @UPSTREAMS@: one `server address:port max_fails=1 fail_timeout=2s;` line per app instance',
     );
+  });
+
+  it('holds the live streams itself (nchan), unstored, published to only from the instances', () => {
+    const live = shipped.match(/location ~ "\^\/api\/live\/matches\/.*?" \{([^}]*)\}/)?.[1] ?? '';
+    expect(live).toContain('nchan_subscriber eventsource;');
+    expect(live).toContain('add_header Cache-Control "no-store, no-transform" always;');
+    // A ping keeps an idle stream open as often as the app's own route would.
+    expect(Number(live.match(/nchan_eventsource_ping_interval (\d+);/)?.[1]) * 1000).toBe(HEARTBEAT_MS);
+    // The security headers the server adds elsewhere, which a location's own add_header drops.
+    for (const { key } of securityHeaders) expect(live, key).toContain(`add_header ${key} $club_site_`);
+    const publisher = filled.slice(filled.lastIndexOf('server {'));
+    expect(publisher).toContain('nchan_publisher http;');
+    expect(publisher).toMatch(/^ {8}allow 127\.0\.0\.1;\n {8}allow unix:;\n {8}deny all;$/m);
+    // Subscribers and publisher name the same channel.
+    const channel = /nchan_channel_id (\S+);/;
+    expect(live.match(channel)?.[1]).toBe(publisher.match(channel)?.[1]);
   });
 
   it('leaves no placeholder unfilled', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB } from '@/lib/cms/uploads/upload-limit';
 import { startFrontCache } from '@/scripts/front-cache';
-import { nginxPath } from '@/scripts/nginx';
+import { nchanModule, nginxPath } from '@/scripts/nginx';
 import { selfSignedCertificate, startTlsTerminator } from '@/scripts/tls-terminator';
 
 /**
@@ -56,6 +56,8 @@ describe('the nginx files as a club fills them in', () => {
     writeFileSync(
       config,
       [
+        // Debian's libnginx-mod-nchan loads it through /etc/nginx/modules-enabled.
+        `load_module ${nchanModule};`,
         `pid ${folder}/nginx.pid;`,
         'events {}',
         `http { include ${folder}/front.conf; include ${folder}/tls.conf; }`,
