@@ -84,6 +84,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: 'production',
       DEMO: '1',
+      // The demo's live match stays as seeded (in progress), so no test's page changes under it.
+      DEMO_LIVE_MATCH: '0',
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_ORIGINS: baseURL,
       TRUSTED_PROXIES: '1',

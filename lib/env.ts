@@ -15,6 +15,12 @@ const schema = z.object({
     .enum(['0', '1'], 'DEMO must be 1 (the demo and the tests) or 0')
     .default('0')
     .transform((value) => value === '1'),
+  // The demo's simulated live match (lib/cms/jobs/demo-live-match.ts): on by default in the demo,
+  // off where a steady demo is wanted (the end-to-end tests' server).
+  DEMO_LIVE_MATCH: z
+    .enum(['0', '1'], 'DEMO_LIVE_MATCH must be 1 (play the demo match) or 0')
+    .default('1')
+    .transform((value) => value === '1'),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')

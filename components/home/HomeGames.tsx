@@ -4,6 +4,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { Countdown } from '@/components/matches/Countdown';
 import { MatchCard } from '@/components/matches/MatchCard';
+import { LiveMatch } from '@/components/matches/live/LiveMatch';
 import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
 import { nextAndLastMatch } from '@/lib/data/matches';
@@ -13,9 +14,12 @@ import { localizedPath } from '@/lib/i18n/routes';
 import card from '@/components/ui/card.module.css';
 import styles from './HomeGames.module.css';
 
-/** Home's football block: next match with countdown, last result, points and rank, player of the season. */
+/**
+ * Home's football block: the match being played (live score and timeline), next match with
+ * countdown, last result, points and rank, player of the season.
+ */
 export async function HomeGames({ locale }: { locale: Locale }) {
-  const [{ next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
+  const [{ live, next, last }, standing, player, t, games, empty, functions, format] = await Promise.all([
     nextAndLastMatch(locale, 'first_team'),
     getStanding(locale, 'first_team'),
     getPlayerOfTheSeason(locale),
@@ -29,11 +33,24 @@ export async function HomeGames({ locale }: { locale: Locale }) {
 
   return (
     <section className={styles.games} aria-labelledby="home-next-game">
+      {live && (
+        <div className={`${card.card} ${styles.live}`}>
+          <h2>{t('liveGame')}</h2>
+          <LiveMatch match={live} locale={locale} />
+          <p>
+            <Link href={localizedPath(locale, 'games-match-slug', { params: { slug: String(live.id) } })}>
+              {games('followLive')}
+            </Link>
+          </p>
+        </div>
+      )}
       <div className={card.card}>
         <h2 id="home-next-game">{t('nextGame')}</h2>
         {next ? (
           <>
             <MatchCard match={next} />
+            {/* Its score and timeline appear here at kick-off, on a page opened before it. */}
+            <LiveMatch match={next} locale={locale} waiting />
             {next.status === 'scheduled' && (
               <>
                 <p className={styles.kickoff}>

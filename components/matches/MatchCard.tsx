@@ -3,6 +3,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routes';
 import { newsItemPath } from '@/lib/news/routes';
 import styles from './MatchCard.module.css';
 
@@ -33,8 +34,8 @@ function Team({ side }: { side: Side }) {
   );
 }
 
-/** One match: when and where, who plays whom, the score or the kick-off, and its links. */
-export function MatchCard({ match }: { match: Match }) {
+/** One match: when and where, who plays whom, the score or the kick-off, and its links (its own page among them, unless it is on it). */
+export function MatchCard({ match, onItsPage = false }: { match: Match; onItsPage?: boolean }) {
   const t = useTranslations('Matches');
   const format = useFormatter();
   const locale = useLocale() as Locale;
@@ -80,6 +81,11 @@ export function MatchCard({ match }: { match: Match }) {
         <span className={statusStyle[match.status]}>{t(`status_${match.status}`)}</span>
         {match.venue && <span>{match.venue}</span>}
         <span className={styles.links}>
+          {!onItsPage && (
+            <Link href={localizedPath(locale, 'games-match-slug', { params: { slug: String(match.id) } })}>
+              {t('matchPage')}
+            </Link>
+          )}
           {finished &&
             (match.report ? (
               <Link href={newsItemPath(locale, match.report)}>{t('report')}</Link>

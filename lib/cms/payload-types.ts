@@ -165,6 +165,7 @@ export interface Config {
     tasks: {
       submissionMail: TaskSubmissionMail;
       'enforce-retention': TaskEnforceRetention;
+      'demo-live-match': TaskDemoLiveMatch;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -221,6 +222,44 @@ export interface Match {
   gallery?: (number | null) | News;
   ticketUrl?: string | null;
   scheduleRevision?: number | null;
+  /**
+   * Entered during the match in the match centre (/admin/match-centre). Once the timeline has events, the score and the status follow from it.
+   */
+  live?: {
+    status?:
+      | (
+          | 'not-started'
+          | 'first-half'
+          | 'half-time'
+          | 'second-half'
+          | 'extra-time'
+          | 'penalties'
+          | 'full-time'
+          | 'postponed'
+        )
+      | null;
+    periodStartedAt?: string | null;
+    version?: number | null;
+    timeline?:
+      | {
+          kind: 'kick-off' | 'goal' | 'yellow-card' | 'red-card' | 'substitution' | 'added-time' | 'text';
+          minute: number;
+          side?: ('home' | 'away') | null;
+          player?: string | null;
+          playerOut?: string | null;
+          assist?: string | null;
+          penalty?: boolean | null;
+          ownGoal?: boolean | null;
+          addedMinutes?: number | null;
+          text?: {
+            en?: string | null;
+            nl?: string | null;
+            fr?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -734,7 +773,7 @@ export interface VipReservation {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor' | 'business' | 'ticketing' | 'community')[];
+  roles: ('admin' | 'editor' | 'match-secretary' | 'business' | 'ticketing' | 'community')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1011,7 +1050,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'submissionMail' | 'enforce-retention' | 'schedulePublish';
+        taskSlug: 'inline' | 'submissionMail' | 'enforce-retention' | 'demo-live-match' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1044,7 +1083,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'submissionMail' | 'enforce-retention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'submissionMail' | 'enforce-retention' | 'demo-live-match' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1229,6 +1268,34 @@ export interface MatchesSelect<T extends boolean = true> {
   gallery?: T;
   ticketUrl?: T;
   scheduleRevision?: T;
+  live?:
+    | T
+    | {
+        status?: T;
+        periodStartedAt?: T;
+        version?: T;
+        timeline?:
+          | T
+          | {
+              kind?: T;
+              minute?: T;
+              side?: T;
+              player?: T;
+              playerOut?: T;
+              assist?: T;
+              penalty?: T;
+              ownGoal?: T;
+              addedMinutes?: T;
+              text?:
+                | T
+                | {
+                    en?: T;
+                    nl?: T;
+                    fr?: T;
+                  };
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2274,6 +2341,16 @@ export interface TaskSubmissionMail {
  */
 export interface TaskEnforceRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDemo-live-match".
+ */
+export interface TaskDemoLiveMatch {
+  input: {
+    step: number;
+  };
   output?: unknown;
 }
 /**

@@ -27,12 +27,14 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
+import { matchCentrePath } from './admin/match-centre/path';
 import { log } from '../log/logger';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
 import { richTextEditor } from './editor';
 import { cmsEmail } from './email';
 import { jobs } from './jobs';
+import { startDemoLiveMatch } from './jobs/demo-live-match';
 import { plugins } from './plugins';
 import { explainOriginRefusal } from './hooks/origin-refusal';
 import { checkRouteIds } from './route-ids';
@@ -59,6 +61,7 @@ export default buildConfig({
   onInit: (payload) => {
     logClientErrorsBriefly(payload);
     watchDatabasePool(payload);
+    void startDemoLiveMatch(payload);
   },
   email: cmsEmail(env),
   editor: richTextEditor,
@@ -76,6 +79,14 @@ export default buildConfig({
         '/lib/cms/admin/FirstRunChecklist#FirstRunChecklist',
         '/lib/cms/admin/inbox/InboxWaiting#InboxWaiting',
       ],
+      afterNavLinks: ['/lib/cms/admin/match-centre/MatchCentreLink#MatchCentreLink'],
+      views: {
+        // The match secretary's screen at the ground (lib/cms/admin/match-centre).
+        matchCentre: {
+          Component: '/lib/cms/admin/match-centre/MatchCentreView#MatchCentreView',
+          path: matchCentrePath,
+        },
+      },
     },
     livePreview: {
       url: livePreviewUrl,

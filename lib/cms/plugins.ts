@@ -4,7 +4,7 @@ import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
 import { env } from '../env';
 import { cacheTags } from '@/lib/cache/tags';
-import { adminsOnly, authenticated } from './access';
+import { adminsOnly, contentWriters } from './access';
 import { anonymousReadCaps } from './anonymous-reads';
 import { adminGroups } from './admin/groups';
 import { editorialSeo } from './editorial-seo';
@@ -19,7 +19,7 @@ export const plugins: Plugin[] = [
     redirectTypes: ['301', '302', '307', '308'],
     overrides: {
       admin: { group: adminGroups.site, defaultColumns: ['from', 'to.type', 'type'] },
-      access: { read: authenticated, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+      access: { read: contentWriters, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
       hooks: revalidateCollection(cacheTags.redirects),
     },
   }),

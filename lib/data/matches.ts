@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
 import { queryClubIdentity } from '@/lib/club/identity';
 import { cacheTags } from '@/lib/cache/tags';
+import { isInProgress, liveMatchState, type LiveMatchState } from '@/lib/live/match-state';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from './media';
 
@@ -32,6 +33,8 @@ export type Match = {
   gallery: NewsLink | null;
   ticketUrl: string | null;
   scheduleRevision: number;
+  /** The live state when the read was made: status, minute, score and timeline (lib/live/match-state.ts). */
+  live: LiveMatchState;
   updatedAt: string;
 };
 
@@ -76,6 +79,7 @@ function toMatch(doc: MatchDoc, ours: Side): Match {
     gallery: newsLink(doc.gallery),
     ticketUrl: doc.ticketUrl ?? null,
     scheduleRevision: doc.scheduleRevision ?? 0,
+    live: liveMatchState(doc),
     updatedAt: doc.updatedAt,
   };
 }
@@ -137,13 +141,31 @@ export async function queryMatches(
 
 export const listMatches = cachedRead('matches-list', [cacheTags.matches, cacheTags.clubSettings], queryMatches);
 
-/** The next and the last match of a team, for home. */
+/** One match, for its page; null when there is none by that id. */
+export async function queryMatch(payload: Payload, locale: Locale, id: number): Promise<Match | null> {
+  const [doc, own] = await Promise.all([
+    payload.findByID({ collection: 'matches', id, locale, depth: 2, disableErrors: true }),
+    ownSide(payload, locale),
+  ]);
+  return doc ? toMatch(doc, own) : null;
+}
+
+export const getMatch = cachedRead('match', [cacheTags.matches, cacheTags.clubSettings], queryMatch);
+
+/**
+ * For home: the match of a team being played now (kicked off, not yet over),
+ * the next one to be played and the last one played.
+ */
 export async function nextAndLastMatch(locale: Locale, team: MatchTeam) {
-  const [next, last] = await Promise.all([
-    listMatches(locale, { timeframe: 'upcoming', team }, 1),
+  const [upcoming, last] = await Promise.all([
+    listMatches(locale, { timeframe: 'upcoming', team }, 3),
     listMatches(locale, { timeframe: 'past', team }, 1),
   ]);
-  return { next: next[0] ?? null, last: last[0] ?? null };
+  return {
+    live: upcoming.find((match) => isInProgress(match.live.status)) ?? null,
+    next: upcoming.find((match) => !isInProgress(match.live.status)) ?? null,
+    last: last[0] ?? null,
+  };
 }
 
 /** Competitions and seasons that have matches, for the filters. */

@@ -229,6 +229,11 @@ const screensFor = (c) =>
         parent: 'games',
         menu: [{ in: 'matches', at: 1, label: 'ranking' }],
       },
+      // One match: its live score and timeline, then its record (app/[lang]/games/match/[slug]; the slug is its id).
+      'games-match-slug': {
+        path: '/games/match/[slug]',
+        paths: { en: '/games/match/[slug]', nl: '/wedstrijden/wedstrijd/[slug]', fr: '/jeux/match/[slug]' },
+      },
       'open-trainings': {
         path: '/open-trainings',
         paths: { en: '/open-trainings', nl: '/open-trainings', fr: '/formations-ouvertes' },

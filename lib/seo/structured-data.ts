@@ -19,17 +19,34 @@ const eventStatus: Record<Match['status'], string> = {
 export function sportsEvents(matches: Match[]) {
   return {
     '@context': 'https://schema.org',
-    '@graph': matches.map((match) => ({
-      '@type': 'SportsEvent',
-      name: `${match.home.name} – ${match.away.name}`,
-      startDate: match.kickoff,
-      eventStatus: eventStatus[match.status],
-      sport: 'Soccer',
-      homeTeam: { '@type': 'SportsTeam', name: match.home.name },
-      awayTeam: { '@type': 'SportsTeam', name: match.away.name },
-      ...(match.venue ? { location: { '@type': 'Place', name: match.venue } } : {}),
-      superEvent: { '@type': 'SportsEvent', name: match.competition.name },
-    })),
+    '@graph': matches.map(sportsEventOf),
+  };
+}
+
+/**
+ * schema.org SportsEvent of one match, for its page: its status, and once it has
+ * kicked off its score (schema.org has no score property: the description says it).
+ */
+export function sportsEvent(match: Match, path: string, scoreLine: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    ...sportsEventOf(match),
+    url: new URL(path, env.SITE_URL).toString(),
+    ...(scoreLine ? { description: scoreLine } : {}),
+  };
+}
+
+function sportsEventOf(match: Match) {
+  return {
+    '@type': 'SportsEvent',
+    name: `${match.home.name} – ${match.away.name}`,
+    startDate: match.kickoff,
+    eventStatus: eventStatus[match.status],
+    sport: 'Soccer',
+    homeTeam: { '@type': 'SportsTeam', name: match.home.name },
+    awayTeam: { '@type': 'SportsTeam', name: match.away.name },
+    ...(match.venue ? { location: { '@type': 'Place', name: match.venue } } : {}),
+    superEvent: { '@type': 'SportsEvent', name: match.competition.name },
   };
 }
 

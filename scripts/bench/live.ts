@@ -117,10 +117,17 @@ async function openStreams(
 
 const liveState = (matchId: string, version: number): LiveMatchState => ({
   matchId,
-  status: 'second_half',
+  status: 'second-half',
   minute: 60 + version,
   score: { home: version, away: 0 },
-  events: [{ id: `bench-${version}`, kind: 'text', minute: 60 + version, text: { en: 'The bench scores' } }],
+  events: [
+    {
+      id: `bench-${version}`,
+      kind: 'text',
+      minute: 60 + version,
+      text: { en: 'The bench scores', nl: 'The bench scores', fr: 'The bench scores' },
+    },
+  ],
   version,
 });
 

@@ -68,7 +68,7 @@ describe('backup and restore of the embedded database and the media', () => {
     });
     expect(statSync(`${databaseFile()}-wal`).size).toBeGreaterThan(0);
     const before = await contents(live);
-    expect(before.counts).toMatchObject({ users: 2, news: 42, media: 181 });
+    expect(before.counts).toMatchObject({ users: 3, news: 42, media: 181 });
     expect(before.documents.news[0].title).toBe('Saved a moment before the backup');
 
     // A folder with a space, as a club's "Backups/Monday night" may be.

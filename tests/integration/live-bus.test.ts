@@ -22,7 +22,7 @@ afterEach(() => {
 
 const state = (matchId: string, version: number): LiveMatchState => ({
   matchId,
-  status: 'second_half',
+  status: 'second-half',
   minute: 60 + version,
   score: { home: version, away: 0 },
   events: [],

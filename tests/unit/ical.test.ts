@@ -21,6 +21,14 @@ const match = (overrides: Partial<Match> = {}): Match => ({
   gallery: null,
   ticketUrl: null,
   scheduleRevision: 2,
+  live: {
+    matchId: '7',
+    status: 'not-started',
+    minute: null,
+    score: { home: 0, away: 0 },
+    events: [],
+    version: 0,
+  },
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

@@ -32,7 +32,7 @@ const frontUrl = () => `http://127.0.0.1:${(front.address() as AddressInfo).port
 
 const state: LiveMatchState = {
   matchId: '12',
-  status: 'half_time',
+  status: 'half-time',
   minute: 45,
   score: { home: 2, away: 1 },
   events: [],

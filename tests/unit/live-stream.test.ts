@@ -7,7 +7,7 @@ import { metrics } from '@/lib/metrics/registry.mjs';
 
 const state = (matchId: string, version: number, home = 0): LiveMatchState => ({
   matchId,
-  status: 'first_half',
+  status: 'first-half',
   minute: 10 + version,
   score: { home, away: 0 },
   events: [],

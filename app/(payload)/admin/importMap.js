@@ -29,9 +29,11 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { InboxListHeader as InboxListHeader_4186b17964520033d13c9e6a57b3dc86 } from '../../../lib/cms/admin/inbox/InboxListHeader'
 import { RightsRequestTool as RightsRequestTool_2b28aea45ad2333cd251b034573b5daa } from '../../../lib/cms/admin/RightsRequestTool'
 import { MailNotice as MailNotice_c394f4343fe826b265039ceabfbe4474 } from '../../../lib/cms/admin/MailNotice'
+import { MatchCentreLink as MatchCentreLink_230512da82ebee152518f64110ff2900 } from '../../../lib/cms/admin/match-centre/MatchCentreLink'
 import { FirstRunChecklist as FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e } from '../../../lib/cms/admin/FirstRunChecklist'
 import { InboxWaiting as InboxWaiting_5615560d91f6f2180adefd139e139113 } from '../../../lib/cms/admin/inbox/InboxWaiting'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { MatchCentreView as MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6 } from '../../../lib/cms/admin/match-centre/MatchCentreView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,8 +69,10 @@ export const importMap = {
   "/lib/cms/admin/inbox/InboxListHeader#InboxListHeader": InboxListHeader_4186b17964520033d13c9e6a57b3dc86,
   "/lib/cms/admin/RightsRequestTool#RightsRequestTool": RightsRequestTool_2b28aea45ad2333cd251b034573b5daa,
   "/lib/cms/admin/MailNotice#MailNotice": MailNotice_c394f4343fe826b265039ceabfbe4474,
+  "/lib/cms/admin/match-centre/MatchCentreLink#MatchCentreLink": MatchCentreLink_230512da82ebee152518f64110ff2900,
   "/lib/cms/admin/FirstRunChecklist#FirstRunChecklist": FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e,
   "/lib/cms/admin/inbox/InboxWaiting#InboxWaiting": InboxWaiting_5615560d91f6f2180adefd139e139113,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/lib/cms/admin/match-centre/MatchCentreView#MatchCentreView": MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,25 +1,39 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import type { Match } from '@/lib/data/matches';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LiveMatchState } from '@/lib/live/match-state';
+import { isSettled } from '@/lib/live/match-state';
+import { LiveMatchIsland } from './LiveMatchIsland';
 import { LiveScoreboard } from './LiveScoreboard';
 
 /**
- * A match being played, as the server renders it with its words: the match page and the
- * home page's match block show this instead of the fixture while the match is live, so
- * only those pages load the island's script.
+ * A match's scoreboard as the server renders it (the state when the page was made), with
+ * the live island around it while the match may still change: a match that is over, or
+ * postponed, is plain HTML and loads no script. `waiting`: shown only once the match has
+ * started (home's next match, which the live island reveals at kick-off).
  */
 export function LiveMatch({
+  match,
   locale,
-  state,
-  teams,
+  waiting = false,
 }: {
+  match: Match;
   locale: Locale;
-  state: LiveMatchState;
-  teams: { home: string; away: string };
+  waiting?: boolean;
 }) {
+  const teams = { home: match.home.name, away: match.away.name };
+  const board = waiting ? null : <LiveScoreboard state={match.live} locale={locale} teams={teams} />;
+  if (isSettled(match.live.status)) return board;
   return (
-    <ClientMessages locale={locale} pick={['LiveMatch']}>
-      <LiveScoreboard initial={state} teams={teams} />
+    <ClientMessages locale={locale} pick={['Live']}>
+      <LiveMatchIsland
+        initial={match.live}
+        kickoff={match.kickoff}
+        teams={teams}
+        locale={locale}
+        waiting={waiting}
+      >
+        {board}
+      </LiveMatchIsland>
     </ClientMessages>
   );
 }

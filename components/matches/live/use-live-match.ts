@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { LiveMatchState } from '@/lib/live/match-state';
+import { isSettled, type LiveMatchState } from '@/lib/live/match-state';
 
 /** Where a match's live stream is read (app/api/live/matches/[id]). */
 export const liveStreamPath = (matchId: string) => `/api/live/matches/${encodeURIComponent(matchId)}`;
 
 /** No more saves are expected: the page closes its stream. */
-const settled = (state: LiveMatchState) => state.status === 'full_time' || state.status === 'postponed';
+const settled = (state: LiveMatchState) => isSettled(state.status);
 
 function parseState(data: string, matchId: string): LiveMatchState | undefined {
   try {

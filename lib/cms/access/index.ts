@@ -1,6 +1,6 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload';
+import type { Access, CollectionConfig, Field, FieldAccess } from 'payload';
 
-export type Role = 'admin' | 'editor' | InboxRole;
+export type Role = 'admin' | 'editor' | 'match-secretary' | InboxRole;
 
 /**
  * The roles that work through a part of the inbox (the form submissions): each reads
@@ -9,7 +9,7 @@ export type Role = 'admin' | 'editor' | InboxRole;
 export type InboxRole = 'business' | 'ticketing' | 'community';
 export const inboxRoles: InboxRole[] = ['business', 'ticketing', 'community'];
 
-export const roles: Role[] = ['admin', 'editor', ...inboxRoles];
+export const roles: Role[] = ['admin', 'editor', 'match-secretary', ...inboxRoles];
 
 type UserWithRoles = { roles?: Role[] | null } | null | undefined;
 
@@ -17,16 +17,41 @@ export function hasRole(user: UserWithRoles, role: Role): boolean {
   return Boolean(user?.roles?.includes(role));
 }
 
+/**
+ * The roles that write the club's content, named one by one: a role added later (the
+ * inbox's staff, a match secretary who only enters live matches) writes nothing until
+ * it is given a place here or in a collection's own access.
+ */
+const contentRoles: Role[] = ['admin', 'editor'];
+
+export function writesContent(user: UserWithRoles): boolean {
+  return contentRoles.some((role) => hasRole(user, role));
+}
+
 export const anyone: Access = () => true;
-export const authenticated: Access = ({ req }) => Boolean(req.user);
+export const contentWriters: Access = ({ req }) => writesContent(req.user as UserWithRoles);
+export const contentWritersField: FieldAccess = ({ req }) => writesContent(req.user as UserWithRoles);
+
+/** Who enters a match as it happens (the match centre): the content's writers and the match secretaries. */
+export function canEnterLiveMatches(user: UserWithRoles): boolean {
+  return writesContent(user) || hasRole(user, 'match-secretary');
+}
+export const liveMatchWriters: Access = ({ req }) => canEnterLiveMatches(req.user as UserWithRoles);
 
 /**
- * Who writes the site's content: any logged-in user with a role beyond the inbox's.
- * Staff who only work through submissions (e.g. business staff) read the admin's
- * content as visitors do and change none of it.
+ * The same fields, each writable by the content's writers only: a collection that lets
+ * another role update it keeps that role to the fields left out of this.
  */
-export const contentWriters: Access = ({ req }) =>
-  Boolean((req.user as UserWithRoles)?.roles?.some((role) => !(inboxRoles as Role[]).includes(role)));
+export function contentWritersOnly(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && field.type !== 'ui')
+      return { ...field, access: { ...field.access, update: contentWritersField } } as Field;
+    if (field.type === 'row' || field.type === 'collapsible')
+      return { ...field, fields: contentWritersOnly(field.fields) };
+    return field;
+  });
+}
+
 export const adminsOnly: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin');
 
@@ -36,19 +61,17 @@ export function handlesInbox(user: UserWithRoles, role: InboxRole): boolean {
 }
 
 /** The roles that read drafts: in the CMS, and in a preview of the site (lib/preview/editor-session.ts). */
-const draftReaders: Role[] = ['admin', 'editor'];
-
 export function canReadDrafts(user: UserWithRoles): boolean {
-  return draftReaders.some((role) => hasRole(user, role));
+  return writesContent(user);
 }
 
 /** Editors see drafts; everyone else only what is published. */
-export const authenticatedOrPublished: Access = ({ req }) =>
+export const draftReadersOrPublished: Access = ({ req }) =>
   canReadDrafts(req.user as UserWithRoles) ? true : { _status: { equals: 'published' } };
 
 /** Editorial content (the collections with drafts): editors write, visitors read what is published. */
 export const editorialAccess: CollectionConfig['access'] = {
-  read: authenticatedOrPublished,
+  read: draftReadersOrPublished,
   create: contentWriters,
   update: contentWriters,
   delete: contentWriters,

@@ -3,6 +3,7 @@ import { isDerivedSecret } from '../../derived-secret';
 import { hasRole, type Role } from '../access';
 import { retentionTask } from './retention';
 import { submissionMailTask } from './submission-mail';
+import { demoLiveMatchTask } from './demo-live-match';
 
 /**
  * The jobs queue runs editors' scheduled publishing and unpublishing, sends the e-mails
@@ -22,5 +23,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
-  tasks: [submissionMailTask, retentionTask],
+  tasks: [submissionMailTask, retentionTask, demoLiveMatchTask],
 };

@@ -15,4 +15,10 @@ export const demoUsers = [
     password: 'westhoek-editor-demo',
     roles: ['editor' as const],
   },
+  {
+    name: 'Demo match secretary',
+    email: 'secretary@westhoek.example',
+    password: 'westhoek-secretary-demo',
+    roles: ['match-secretary' as const],
+  },
 ];

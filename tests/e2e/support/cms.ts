@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const demoUsers = {
   admin: { email: 'admin@westhoek.example', password: 'westhoek-admin-demo' },
   editor: { email: 'editor@westhoek.example', password: 'westhoek-editor-demo' },
+  secretary: { email: 'secretary@westhoek.example', password: 'westhoek-secretary-demo' },
 } as const;
 
 const randomOctet = () => 1 + Math.floor(Math.random() * 254);

@@ -26,6 +26,7 @@ const parts: Part[] = [
 const expectedParts: Record<Role, Part[]> = {
   admin: parts,
   editor: [],
+  'match-secretary': [],
   business: ['vip-reservations'],
   ticketing: ['ticket-requests'],
   community: ['contact-messages', 'mascot-visits', 'newsletter-subscribers'],

@@ -1,8 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { cacheTags } from '@/lib/cache/tags';
-import { publicContentAccess } from '../../access';
+import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { followLiveState, liveField, publishLiveState } from './live';
+import { liveEntryEndpoint } from './live-endpoint';
 
 export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -21,6 +23,8 @@ const countScheduleChanges: CollectionBeforeChangeHook = ({ data, originalDoc, o
   return { ...data, scheduleRevision: (originalDoc?.scheduleRevision ?? 0) + 1 };
 };
 
+const matchPages = revalidateCollection(cacheTags.matches, cacheTags.news);
+
 export const Matches: CollectionConfig = {
   slug: 'matches',
   labels: {
@@ -32,14 +36,22 @@ export const Matches: CollectionConfig = {
     defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status'],
     listSearchableFields: ['venue'],
   },
-  access: publicContentAccess,
+  // A match secretary updates the live fields only (liveField); everything else is the staff's.
+  access: { ...publicContentAccess, update: liveMatchWriters },
   hooks: {
     // Match reports and galleries show their match.
-    ...revalidateCollection(cacheTags.matches, cacheTags.news),
-    beforeChange: [countScheduleChanges],
+    afterChange: [...matchPages.afterChange, publishLiveState],
+    afterDelete: matchPages.afterDelete,
+    // The live state first: the status it implies counts as a schedule change.
+    beforeChange: [followLiveState, countScheduleChanges],
   },
+  endpoints: [liveEntryEndpoint],
   defaultSort: 'kickoff',
-  fields: [
+  fields: [...contentWritersOnly(matchFields()), liveField],
+};
+
+function matchFields(): Field[] {
+  return [
     {
       type: 'row',
       fields: [
@@ -114,5 +126,5 @@ export const Matches: CollectionConfig = {
     },
     { name: 'ticketUrl', type: 'text' },
     { name: 'scheduleRevision', type: 'number', defaultValue: 0, admin: { hidden: true } },
-  ],
-};
+  ];
+}

@@ -43,7 +43,7 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
     read: selfAndInboxColleagues,
     update: adminsOrSelf,
-    // Every role may open the admin; anonymous visitors never can.
+    // Every role may open the admin (a match secretary for the match centre); anonymous visitors never can.
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [

@@ -4,6 +4,7 @@ import type { Role } from '../../access';
 export const roleLabels: Record<Role, { en: string; nl: string; fr: string }> = {
   admin: { en: 'Admin', nl: 'Beheerder', fr: 'Administrateur' },
   editor: { en: 'Editor', nl: 'Redacteur', fr: 'Rédacteur' },
+  'match-secretary': { en: 'Match secretary', nl: 'Wedstrijdsecretaris', fr: 'Secrétaire de match' },
   business: {
     en: 'Business staff (VIP reservations)',
     nl: 'Business (VIP-reservaties)',

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
-import { seedClubs } from './clubs';
+import { ownClub, seedClubs } from './clubs';
 import { seedCompetitions } from './competitions';
 import { plannedMatches, seedMatches } from './fixtures';
+import { DEMO_LIVE_OPPONENT, seedLiveMatch } from './live-match';
 import { seedHomeHighlights } from './highlights';
 import { mediaByAlt } from '../media';
 import { seedOpenTrainings } from './open-trainings';
@@ -12,8 +13,9 @@ import { seedStandings } from './standings';
 import { seedTeamsOfClub } from './teams';
 
 /**
- * Clubs, competitions, seasons, teams, people, matches, standings, open
- * trainings and the home highlights. Dates are planned around an anchor: the
+ * Clubs, competitions, seasons, teams, people, matches (one of them in
+ * progress, lib/cms/seed/football/live-match.ts), standings, open trainings
+ * and the home highlights. Dates are planned around an anchor: the
  * moment the current season was first seeded (its createdAt). Later runs find
  * the same anchor, so they plan the same kick-offs and create nothing twice.
  */
@@ -30,6 +32,17 @@ export async function seedFootball(payload: Payload): Promise<void> {
 
   const plan = planSeason(anchor, startYear);
   await seedMatches(payload, plannedMatches(plan, anchor), { season: season.id, teams, competitions, clubs });
+  await seedLiveMatch(
+    payload,
+    {
+      season: season.id,
+      team: teams.first,
+      friendly: competitions.friendly,
+      opponent: clubs.get(DEMO_LIVE_OPPONENT)!.id,
+      venue: ownClub.stadium,
+    },
+    new Date(),
+  );
   await seedStandings(
     payload,
     [

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } from 'payload';
+import { publishLiveMatch } from '@/lib/live/bus';
+import { liveEventKinds, liveMatchState, liveStatuses, type LiveStatus } from '@/lib/live/match-state';
+import type { Match } from '../../payload-types';
+import { liveEventLabels, liveStatusLabels } from '../../admin/match-centre/texts';
+import { log } from '../../../log/logger';
+
+/**
+ * A match's live state: what the match secretary enters at the ground (the
+ * match centre, lib/cms/admin/match-centre) and every page shows. Matches keep
+ * no drafts, so each event is public the moment it is saved.
+ */
+export const liveField: Field = {
+  name: 'live',
+  type: 'group',
+  label: { en: 'Live', nl: 'Live', fr: 'En direct' },
+  admin: {
+    description: {
+      en: 'Entered during the match in the match centre (/admin/match-centre). Once the timeline has events, the score and the status follow from it.',
+      nl: 'Tijdens de wedstrijd ingevoerd in het wedstrijdcentrum (/admin/match-centre). Zodra de tijdlijn gebeurtenissen heeft, volgen de score en de status eruit.',
+      fr: 'Saisi pendant le match dans le centre de match (/admin/match-centre). Dès que la chronologie a des événements, le score et le statut en découlent.',
+    },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'not-started',
+          label: { en: 'Live status', nl: 'Live status', fr: 'Statut en direct' },
+          options: liveStatuses.map((value) => ({ value, label: liveStatusLabels[value] })),
+        },
+        {
+          name: 'periodStartedAt',
+          type: 'date',
+          label: { en: 'Clock started', nl: 'Klok gestart', fr: 'Chronomètre lancé' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm:ss' } },
+        },
+        // Grows with every save of the live state: the live stream's event id, and the
+        // match centre's guard against two phones overwriting each other.
+        { name: 'version', type: 'number', defaultValue: 0, admin: { hidden: true } },
+      ],
+    },
+    {
+      name: 'timeline',
+      type: 'array',
+      label: { en: 'Timeline', nl: 'Tijdlijn', fr: 'Chronologie' },
+      labels: {
+        singular: { en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
+        plural: { en: 'Events', nl: 'Gebeurtenissen', fr: 'Événements' },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              label: { en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
+              options: liveEventKinds.map((value) => ({ value, label: liveEventLabels[value] })),
+            },
+            {
+              name: 'minute',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 150,
+              label: { en: 'Minute', nl: 'Minuut', fr: 'Minute' },
+            },
+            {
+              name: 'side',
+              type: 'select',
+              label: { en: 'Side', nl: 'Ploeg', fr: 'Équipe' },
+              options: [
+                { value: 'home', label: { en: 'Home side', nl: 'Thuisploeg', fr: 'Équipe à domicile' } },
+                { value: 'away', label: { en: 'Away side', nl: 'Bezoekers', fr: 'Équipe visiteuse' } },
+              ],
+              admin: { condition: (_, row) => hasSide(row?.kind) },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'player',
+              type: 'text',
+              label: {
+                en: 'Player (scorer, booked, coming on)',
+                nl: 'Speler (doelpuntenmaker, kaart, komt in)',
+                fr: 'Joueur (buteur, averti, entrant)',
+              },
+              admin: { condition: (_, row) => hasSide(row?.kind) },
+            },
+            {
+              name: 'playerOut',
+              type: 'text',
+              label: { en: 'Player going off', nl: 'Speler die eruit gaat', fr: 'Joueur sortant' },
+              admin: { condition: (_, row) => row?.kind === 'substitution' },
+            },
+            {
+              name: 'assist',
+              type: 'text',
+              label: { en: 'Assist', nl: 'Assist', fr: 'Passe décisive' },
+              admin: { condition: (_, row) => row?.kind === 'goal' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'penalty',
+              type: 'checkbox',
+              label: { en: 'Penalty', nl: 'Strafschop', fr: 'Penalty' },
+              admin: { condition: (_, row) => row?.kind === 'goal' },
+            },
+            {
+              name: 'ownGoal',
+              type: 'checkbox',
+              label: { en: 'Own goal', nl: 'Eigen doelpunt', fr: 'But contre son camp' },
+              admin: { condition: (_, row) => row?.kind === 'goal' },
+            },
+            {
+              name: 'addedMinutes',
+              type: 'number',
+              min: 1,
+              max: 30,
+              label: { en: 'Minutes added', nl: 'Minuten extra', fr: 'Minutes ajoutées' },
+              admin: { condition: (_, row) => row?.kind === 'added-time' },
+            },
+          ],
+        },
+        {
+          name: 'text',
+          type: 'group',
+          label: { en: 'Text line', nl: 'Tekstregel', fr: 'Ligne de texte' },
+          admin: { condition: (_, row) => row?.kind === 'text' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'en', type: 'text', maxLength: 280, label: 'English' },
+                { name: 'nl', type: 'text', maxLength: 280, label: 'Nederlands' },
+                { name: 'fr', type: 'text', maxLength: 280, label: 'Français' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+function hasSide(kind: unknown): boolean {
+  return kind === 'goal' || kind === 'yellow-card' || kind === 'red-card' || kind === 'substitution';
+}
+
+/**
+ * The status lists and feeds filter on, as a change of the live status implies
+ * it. Back before kick-off, a match shown live or postponed is scheduled again
+ * (the secretary took back a kick-off or a postponement); otherwise the
+ * editor's status before kick-off stands (scheduled, time to be confirmed).
+ */
+function matchStatusFor(live: LiveStatus, previous: LiveStatus, current: MatchStatus): MatchStatus {
+  if (live === 'full-time') return 'finished';
+  if (live === 'postponed') return 'postponed';
+  if (live !== 'not-started') return 'live';
+  return previous === 'not-started' ? current : 'scheduled';
+}
+
+type MatchData = Partial<Match>;
+type MatchStatus = Match['status'];
+
+/**
+ * One source of truth for a match entered live: its timeline. Each change of
+ * the live fields gives every new event a stable id and the state a new
+ * version; the status follows the live status, and once the timeline has
+ * events the score follows from its goals (an editor's typed result stays for
+ * matches never entered live). Saves that leave the live fields as they were
+ * (an editor fixing the venue) change none of that.
+ */
+export const followLiveState: CollectionBeforeChangeHook<Match> = ({ data, originalDoc, operation }) => {
+  const incoming = (data as MatchData).live;
+  if (!incoming) return data;
+  const before = originalDoc?.live;
+  const live = {
+    ...before,
+    ...incoming,
+    timeline: (incoming.timeline ?? before?.timeline ?? []).map((row) => ({
+      ...row,
+      id: row.id || randomBytes(12).toString('hex'),
+    })),
+  };
+  const changed = operation === 'create' || liveContent(live) !== liveContent(before);
+  if (!changed) return { ...data, live: { ...live, version: before?.version ?? 0 } };
+  const next: MatchData = {
+    ...data,
+    live: { ...live, version: operation === 'create' ? 0 : (before?.version ?? 0) + 1 },
+  };
+  const status = live.status ?? 'not-started';
+  const previous = before?.status ?? 'not-started';
+  if (status !== previous) {
+    next.status = matchStatusFor(
+      status,
+      previous,
+      (data.status ?? originalDoc?.status ?? 'scheduled') as MatchStatus,
+    );
+  }
+  if (live.timeline.length > 0) {
+    const { score } = liveMatchState({ id: originalDoc?.id ?? 0, status: 'live', score: {}, live });
+    next.score = { home: score.home, away: score.away };
+  }
+  return next;
+};
+
+/** What visitors see of the live fields, to tell a change from a save that leaves them alone. */
+function liveContent(live: Match['live'] | undefined): string {
+  const rows = (live?.timeline ?? []).map((row) => ({
+    kind: row.kind,
+    minute: row.minute,
+    side: row.side ?? null,
+    player: row.player || null,
+    playerOut: row.playerOut || null,
+    assist: row.assist || null,
+    penalty: Boolean(row.penalty),
+    ownGoal: Boolean(row.ownGoal),
+    addedMinutes: row.addedMinutes ?? null,
+    text: row.kind === 'text' ? [row.text?.en ?? '', row.text?.nl ?? '', row.text?.fr ?? ''] : null,
+  }));
+  return JSON.stringify([live?.status ?? 'not-started', live?.periodStartedAt ?? null, rows]);
+}
+
+/** Every open page of the match hears of the new state (lib/live/bus.ts); cached pages expire through the tags. */
+export const publishLiveState: CollectionAfterChangeHook<Match> = async ({ doc, previousDoc }) => {
+  if ((doc.live?.version ?? 0) === (previousDoc?.live?.version ?? 0)) return doc;
+  try {
+    await publishLiveMatch(liveMatchState(doc));
+  } catch (error) {
+    // The save stands: pages catch up from the stored state when they reload or reconnect.
+    log.warn({ err: error, match: doc.id }, 'live match state not published');
+  }
+  return doc;
+};
