@@ -706,6 +706,9 @@ test.describe('live match streams', () => {
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { doc: { id: number } }).doc.id;
     const path = `/api/live/matches/${id}`;
+    const page = `/en/games/match/${id}`;
+    // Each instance renders a match page once before it is timed: a cold one takes seconds.
+    for (const origin of [stack.a.origin, stack.b.origin]) expect(await status(`${origin}${page}`)).toBe(200);
     const streams: Awaited<ReturnType<typeof openLiveStream>>[] = [];
     try {
       const [throughFront, onB] = await Promise.all(
@@ -731,11 +734,11 @@ test.describe('live match streams', () => {
       );
       // The match's page stays a cached page while its stream is live.
       const cacheStatusOfPage = async () => {
-        const page = await fetch(`${stack.front.origin}/en/games/match/${id}`);
-        await page.arrayBuffer();
-        return page.headers.get('x-cache-status');
+        const answer = await fetch(`${stack.front.origin}${page}`);
+        await answer.arrayBuffer();
+        return answer.headers.get('x-cache-status');
       };
-      await expect.poll(cacheStatusOfPage, { timeout: 5_000, intervals: [100] }).toBe('HIT');
+      await expect.poll(cacheStatusOfPage, { timeout: 8_000, intervals: [100] }).toBe('HIT');
 
       // The front away: A saves at once all the same, B's own stream has the goal.
       stack.front.stop();
