@@ -81,6 +81,14 @@ for unit in club-site@.service club-site-backup.service club-site-backup.timer; 
 done
 install -m 755 "$deploy/backup.sh" "$root/usr/local/bin/club-site-backup"
 
+# The front's live match streams are nginx's pub/sub module (deploy/nginx/club-site.conf,
+# nchan): installed wherever nginx runs, as its configuration needs it. A server running the
+# app alone (several servers, the front elsewhere) needs nothing more.
+if [ -z "$root" ] && command -v nginx >/dev/null && ! dpkg -s libnginx-mod-nchan >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-nchan
+  echo "installed libnginx-mod-nchan (the front's live match streams)"
+fi
+
 if [ -z "$root" ] && command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
 fi

@@ -1,8 +1,9 @@
 /**
  * `npm run stack`: the site as it runs on several servers, on this machine: PostgreSQL,
  * Redis, an S3-compatible media store, two app instances of one build and the nginx
- * front cache, on loopback ports. The front cache answers on PORT (3000); Ctrl-C stops all.
- * The database is a throwaway cluster seeded with the demo club on every start.
+ * front cache (which also holds the live match streams), on loopback ports. The front
+ * cache answers on PORT (3000); Ctrl-C stops all. The database is a throwaway cluster
+ * seeded with the demo club on every start.
  */
 import { spawnSync } from 'node:child_process';
 import { buildIfStale } from './build-if-stale';
@@ -26,6 +27,7 @@ async function main() {
       `PostgreSQL           ${stack.postgres.url}`,
       `Redis                ${stack.redis.url}`,
       `Media (S3, s3rver)   ${stack.objects.env.S3_ENDPOINT}/${stack.objects.env.S3_BUCKET}`,
+      `Live publisher       ${stack.shared.LIVE_PUBLISH_URL}   ← the instances send each saved match state (nchan)`,
       'Ctrl-C stops them all.',
     ].join('\n'),
   );

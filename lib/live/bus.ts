@@ -8,7 +8,7 @@ import {
   REDIS_CONNECT_TIMEOUT_MS,
   redisBreaker,
 } from '@/lib/resilience/guarded-redis.mjs';
-import { publishToFronts } from './front-publisher';
+import { frontPublishers } from './front-publisher';
 import type { LiveMatchState } from './match-state';
 
 /**
@@ -93,8 +93,10 @@ export function createLiveBus(redisUrl?: string, frontPublishUrls: string[] = []
     }
   };
 
-  const toFronts = (state: LiveMatchState) =>
-    frontPublishUrls.length > 0 ? publishToFronts(frontPublishUrls, state) : Promise.resolve();
+  // Only the instance that saved a state sends it to the fronts: one that heard of it
+  // through Redis does not, so each front gets each state once.
+  const fronts = frontPublishers(frontPublishUrls);
+  const toFronts = (state: LiveMatchState) => fronts.publish(state);
 
   if (!redisUrl) {
     return {
@@ -104,7 +106,10 @@ export function createLiveBus(redisUrl?: string, frontPublishUrls: string[] = []
       },
       subscribe: subscribeIn(listeners, () => {}),
       latest: async (matchId) => known.get(matchId),
-      close: () => listeners.clear(),
+      close() {
+        listeners.clear();
+        fronts.close();
+      },
     };
   }
 
@@ -245,6 +250,7 @@ export function createLiveBus(redisUrl?: string, frontPublishUrls: string[] = []
       clearInterval(watch);
       dropSubscriber();
       redis.close();
+      fronts.close();
     },
   };
 }

@@ -17,7 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { createLiveBus } from '../../lib/live/bus';
-import { publishToFronts } from '../../lib/live/front-publisher';
+import { frontPublishers } from '../../lib/live/front-publisher';
 import type { LiveMatchState } from '../../lib/live/match-state';
 import { livePublishUrl, startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
@@ -275,14 +275,15 @@ export async function benchNchanLive(
     { livePublishPort: publishPort },
     { workerConnections },
   );
-  const publish = (state: LiveMatchState) => publishToFronts([livePublishUrl(publishPort)], state);
+  const fronts = frontPublishers([livePublishUrl(publishPort)]);
   try {
     return await measure(
       'nchan',
-      { port, path: '/api/live/matches/bench', publish, frontGroup: front.pid },
+      { port, path: '/api/live/matches/bench', publish: fronts.publish, frontGroup: front.pid },
       'bench',
     );
   } finally {
+    fronts.close();
     front.stop();
   }
 }

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFrontCache, type FrontCache } from '../front-cache';
+import { livePublishUrl, startFrontCache, type FrontCache } from '../front-cache';
 import { startApp, startObjectStore, startPostgres, startRedis, type Service } from './services';
 
 /**
@@ -40,17 +40,19 @@ export const stackMetricsToken = 'stack-metrics-token-not-a-secret-012345678';
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
- * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL and S3.
+ * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL, S3 and
+ * the front's live publisher (nchan's, which the instances POST each saved match state to).
  * `signal` abandons a start under way (a test's timeout): what had started is stopped and the
  * start rejects, so no server outlives the run that started it.
  */
 export async function startStack(port: number, signal?: AbortSignal) {
-  const [portA, portB, redisPort, postgresPort, objectsPort] = [
+  const [portA, portB, redisPort, postgresPort, objectsPort, livePublishPort] = [
     port + 1,
     port + 2,
     port + 3,
     port + 4,
     port + 5,
+    port + 6,
   ];
   const started: { name: string; stop: () => Promise<void> | void }[] = [];
   const stop = async () => {
@@ -80,16 +82,25 @@ export async function startStack(port: number, signal?: AbortSignal) {
       TRUSTED_PROXIES: '1',
       // Prometheus scrapes each instance with it (docs/operations.md "Watching it").
       METRICS_TOKEN: stackMetricsToken,
+      // The front holds the visitors' live match streams (nchan); each instance publishes
+      // the states saved through it there (lib/live/front-publisher.ts).
+      LIVE_PUBLISH_URL: livePublishUrl(livePublishPort),
     };
     await seedOnce(shared, signal);
 
     const a = keep(await startApp('instance A', portA, shared));
     const b = keep(await startApp('instance B', portB, shared));
-    const front: FrontCache = await startFrontCache(port, [portA, portB]);
-    keep({ name: 'front cache', stop: front.stop });
+    /** The front on its ports: at the start, and again after a test stopped it. */
+    const startFront = async (): Promise<FrontCache> => {
+      const front = await startFrontCache(port, [portA, portB], { livePublishPort });
+      started.push({ name: 'front cache', stop: front.stop });
+      return front;
+    };
+    const front = await startFront();
+    signal?.throwIfAborted();
     /** An instance started in place of another (an upgrade), stopped with the rest. */
     const adopt = (service: Service) => started.push(service);
-    return { front, a, b, postgres, redis, objects, shared, adopt, stop };
+    return { front, a, b, postgres, redis, objects, shared, adopt, startFront, stop };
   } catch (error) {
     await stop();
     throw error;

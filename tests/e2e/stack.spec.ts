@@ -17,6 +17,7 @@ import {
   rawRequest,
   routerPoisons,
 } from './support/front-abuse';
+import { openLiveStream } from './support/live-stream';
 import { loadThrough } from './support/upgrade-load';
 
 /**
@@ -47,11 +48,11 @@ test.afterAll(async () => {
   await starting?.catch(() => undefined);
 });
 
-async function adminToken(origin: string): Promise<string> {
+async function adminToken(origin: string, user: keyof typeof demoUsers = 'admin'): Promise<string> {
   const response = await fetch(`${origin}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoUsers.admin),
+    body: JSON.stringify(demoUsers[user]),
   });
   expect(response.ok).toBe(true);
   return (await response.json()).token;
@@ -668,6 +669,104 @@ test.describe('readiness names each dependency that stops', () => {
 
 /** `fail_timeout` of the front's upstream servers (deploy/nginx/render.mjs). */
 const FRONT_FAIL_TIMEOUT_MS = 2_000;
+
+test.describe('live match streams', () => {
+  /** One action of the match centre through `origin`, as the secretary's phone sends it; the new version. */
+  async function enter(origin: string, token: string, id: number, expectedVersion: number, action: object) {
+    const answer = await fetch(`${origin}/api/matches/${id}/live`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action, expectedVersion }),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { state: { version: number } }).state.version;
+  }
+
+  test('an event saved through A reaches a stream through the front (nchan) and one on B within 2 s; with the front away A keeps saving and the front catches up', async () => {
+    const admin = {
+      Authorization: `JWT ${await adminToken(stack.a.origin)}`,
+      'content-type': 'application/json',
+    };
+    const secretary = await adminToken(stack.a.origin, 'secretary');
+    // A match of its own, from the seeded one's team, opponent, competition and season.
+    const [seeded] = (
+      await (await fetch(`${stack.a.origin}/api/matches?limit=1&depth=0`, { headers: admin })).json()
+    ).docs as Record<string, unknown>[];
+    const created = await fetch(`${stack.a.origin}/api/matches`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        ...Object.fromEntries(
+          ['team', 'opponent', 'competition', 'season'].map((name) => [name, seeded[name]]),
+        ),
+        kickoff: new Date().toISOString(),
+        status: 'scheduled',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    const path = `/api/live/matches/${id}`;
+    const page = `/en/games/match/${id}`;
+    // Each instance renders a match page once before it is timed: a cold one takes seconds.
+    for (const origin of [stack.a.origin, stack.b.origin]) expect(await status(`${origin}${page}`)).toBe(200);
+    const streams: Awaited<ReturnType<typeof openLiveStream>>[] = [];
+    try {
+      const [throughFront, onB] = await Promise.all(
+        [stack.front.origin, stack.b.origin].map((origin) => openLiveStream(`${origin}${path}`)),
+      );
+      streams.push(throughFront, onB);
+      for (const stream of streams) expect(stream.status).toBe(200);
+      // Held by nginx itself, never stored: no cache status, no-store.
+      expect(throughFront.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(throughFront.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(throughFront.headers.get('x-cache-status')).toBeNull();
+      // B listens to Redis from its first stream on.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      const saved = performance.now();
+      const kickOff = await enter(stack.a.origin, secretary, id, 0, {
+        type: 'add',
+        event: { kind: 'kick-off' },
+      });
+      const arrivals = await Promise.all(streams.map((stream) => stream.arrivalOf(kickOff, 2_000)));
+      console.log(
+        `the kick-off saved through A reached the front's stream in ${(arrivals[0] - saved).toFixed(0)} ms, B's in ${(arrivals[1] - saved).toFixed(0)} ms`,
+      );
+      // The match's page stays a cached page while its stream is live.
+      const cacheStatusOfPage = async () => {
+        const answer = await fetch(`${stack.front.origin}${page}`);
+        await answer.arrayBuffer();
+        return answer.headers.get('x-cache-status');
+      };
+      await expect.poll(cacheStatusOfPage, { timeout: 8_000, intervals: [100] }).toBe('HIT');
+
+      // The front away: A saves at once all the same, B's own stream has the goal.
+      stack.front.stop();
+      const beforeGoal = performance.now();
+      const goal = await enter(stack.a.origin, secretary, id, kickOff, {
+        type: 'add',
+        event: { kind: 'goal', side: 'home', scorer: 'Stack Scorer' },
+      });
+      expect(performance.now() - beforeGoal).toBeLessThan(2_000);
+      await onB.arrivalOf(goal, 2_000);
+      // Back: a page that reconnects through it gets the goal, which A sends it again.
+      stack.front = await stack.startFront();
+      const reconnected = await openLiveStream(`${stack.front.origin}${path}`);
+      streams.push(reconnected);
+      expect(reconnected.status).toBe(200);
+      await reconnected.arrivalOf(goal, 5_000);
+    } finally {
+      for (const stream of streams) stream.close();
+      // Restored for the tests after this one, had it failed with the front away.
+      const frontAnswers = await fetch(stack.front.origin).then(
+        () => true,
+        () => false,
+      );
+      if (!frontAnswers) stack.front = await stack.startFront();
+      await fetch(`${stack.a.origin}/api/matches/${id}`, { method: 'DELETE', headers: admin });
+    }
+  });
+});
 
 test.describe('a rolling upgrade', () => {
   test('both instances upgraded one at a time to the release: no failed request, no missing browser file', async () => {

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverDefaults } from '@/deploy/nginx/render.mjs';
 import { parseEnv } from '@/lib/env';
 import { parseSystemdEnvironmentFile } from '@/tests/support/systemd-environment-file';
 
@@ -59,6 +60,10 @@ describe('deploy/install.sh', () => {
       'file:/var/lib/club-site/club.db',
       '/var/lib/club-site/media',
     ]);
+    // Saved match states go to the live publisher of the front this server's nginx runs.
+    const publisher = serverDefaults['club-site.conf'].LIVE_PUBLISH_LISTEN;
+    expect(env.LIVE_PUBLISH_URL).toEqual([`http://${publisher}/live-publish/`]);
+    expect(readFileSync('deploy/nginx/club-site.conf', 'utf8')).toContain('location ~ "^/live-publish/(');
   });
 
   it('can run again: the environment file and the data stay as they are', () => {
