@@ -9,6 +9,7 @@ import * as migration_20261124_234706_editor_login_throttle from './20261124_234
 import * as migration_20261125_000949_seo_fields from './20261125_000949_seo_fields';
 import * as migration_20261125_022132_club_links_optional from './20261125_022132_club_links_optional';
 import * as migration_20261126_200148_club_identity_inbox_and_privacy from './20261126_200148_club_identity_inbox_and_privacy';
+import * as migration_20261126_230432_live_match_centre from './20261126_230432_live_match_centre';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_200148_club_identity_inbox_and_privacy.up,
     down: migration_20261126_200148_club_identity_inbox_and_privacy.down,
-    name: '20261126_200148_club_identity_inbox_and_privacy'
+    name: '20261126_200148_club_identity_inbox_and_privacy',
+  },
+  {
+    up: migration_20261126_230432_live_match_centre.up,
+    down: migration_20261126_230432_live_match_centre.down,
+    name: '20261126_230432_live_match_centre'
   },
 ];
