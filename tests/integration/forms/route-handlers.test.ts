@@ -110,6 +110,18 @@ describe('form route handlers: bad input', () => {
     expect(response.status).toBe(415);
   });
 
+  it('answers 404 to a form the registry does not have, and stores nothing', async () => {
+    const { POST } = await import('@/app/api/forms/[form]/route');
+    const before = await count(cms(), 'contact-messages');
+    for (const form of ['contact-messages', 'newsletter', 'toString']) {
+      const response = await POST(formRequest(`/api/forms/${form}`, validContact(), { lang: 'en' }), {
+        params: Promise.resolve({ form }),
+      });
+      expect(response.status, form).toBe(404);
+    }
+    expect(await count(cms(), 'contact-messages')).toBe(before);
+  });
+
   it('answers 400 to a language the site does not have, and stores nothing', async () => {
     const before = await count(cms(), 'contact-messages');
     const response = await routes.contact(formRequest('/api/forms/contact', validContact(), { lang: 'de' }));
