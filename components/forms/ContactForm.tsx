@@ -1,8 +1,12 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import { contactDefaults, contactSubjects } from '@/lib/forms/contact-form';
-import type { ContactMessageInput } from '@/lib/forms/contact';
+import {
+  contactDefaults,
+  contactSubjects,
+  contactFields,
+  type ContactMessageInput,
+} from '@/lib/forms/contact-form';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
@@ -19,7 +23,7 @@ export function ContactForm({ privacyHref, clubName }: { privacyHref: string; cl
   const contact = useSchemaForm<ContactMessageInput>({
     form: 'contact',
     idPrefix: 'contact',
-    schema: () => import('@/lib/forms/contact').then((module) => module.contactSchema),
+    fields: contactFields,
     defaultValues: contactDefaults,
   });
   const { field } = contact;

@@ -1,8 +1,12 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import { mascotVisitDefaults, visitOccasions } from '@/lib/forms/mascot-visit-form';
-import type { MascotVisitInput } from '@/lib/forms/mascot-visit';
+import {
+  mascotVisitDefaults,
+  visitOccasions,
+  mascotVisitFields,
+  type MascotVisitInput,
+} from '@/lib/forms/mascot-visit-form';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
@@ -28,7 +32,7 @@ export function MascotVisitForm({
   const mascotVisit = useSchemaForm<MascotVisitInput>({
     form: 'mascot-visit',
     idPrefix: 'mascot',
-    schema: () => import('@/lib/forms/mascot-visit').then((module) => module.mascotVisitSchema),
+    fields: mascotVisitFields,
     defaultValues: mascotVisitDefaults,
   });
   const { field } = mascotVisit;

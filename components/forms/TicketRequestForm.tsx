@@ -7,8 +7,9 @@ import {
   ticketRequestDefaults,
   ticketRequestSteps,
   ticketTypes,
+  ticketRequestFields,
+  type TicketRequestInput,
 } from '@/lib/forms/ticket-request-form';
-import type { TicketRequestInput } from '@/lib/forms/ticket-request';
 import { FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
@@ -36,7 +37,7 @@ export function TicketRequestForm({
   const ticket = useStepForm<TicketRequestInput>({
     form: 'ticket-request',
     idPrefix: 'ticket',
-    schema: () => import('@/lib/forms/ticket-request').then((module) => module.ticketRequestSchema),
+    fields: ticketRequestFields,
     defaultValues: ticketRequestDefaults,
     stepFields: ticketRequestSteps,
   });

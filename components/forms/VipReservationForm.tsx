@@ -8,8 +8,9 @@ import {
   priceCategories,
   vipReservationDefaults,
   vipReservationSteps,
+  vipReservationFields,
+  type VipReservationInput,
 } from '@/lib/forms/vip-reservation-form';
-import type { VipReservationInput } from '@/lib/forms/vip-reservation';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
@@ -42,7 +43,7 @@ export function VipReservationForm({
   const vip = useStepForm<VipReservationInput>({
     form: 'vip-reservation',
     idPrefix: 'vip',
-    schema: () => import('@/lib/forms/vip-reservation').then((module) => module.vipReservationSchema),
+    fields: vipReservationFields,
     defaultValues: vipReservationDefaults,
     stepFields: vipReservationSteps,
   });

@@ -10,20 +10,24 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FormDescription } from '@/lib/forms/description';
+import type { FormId } from '@/lib/forms/registry';
 import type { FieldProps } from './fields';
 import { firstStepWith, useSteps } from './steps';
 import { useSubmission } from './useSubmission';
 
 type Options<Values extends FieldValues> = {
-  /** The route handler's name: `/api/forms/<form>`. */
-  form: string;
+  /** The form's name in lib/forms/registry.ts: it is posted to `/api/forms/<form>`. */
+  form: FormId | 'newsletter';
   /** The route handler's address, when it is not `/api/forms/<form>` (the newsletter's, SPEC §7). */
   action?: string;
   /** Prefixes the ids of the fields and of the form's title. */
   idPrefix: string;
-  /** Loads the schema: zod and its resolver are not part of the page's first scripts. */
-  schema: () => Promise<z.ZodType<unknown, Values>>;
+  /**
+   * The form's description: its zod schema is derived from it once the form is live
+   * (zod and its resolver are not part of the page's first scripts).
+   */
+  fields: FormDescription;
   defaultValues: DefaultValues<Values>;
   /** When a field is first checked: on submit (the default), or once left (`onTouched`). */
   mode?: Mode;
@@ -38,15 +42,19 @@ export function useSchemaForm<Values extends FieldValues>({
   form,
   action = `/api/forms/${form}`,
   idPrefix,
-  schema,
+  fields,
   defaultValues,
   mode,
 }: Options<Values>) {
   const [loadResolver] = useState(() => {
     let loading: Promise<Resolver<Values>> | undefined;
     return () =>
-      (loading ??= Promise.all([import('@hookform/resolvers/zod'), schema()]).then(
-        ([{ zodResolver }, loaded]) => zodResolver(loaded) as unknown as Resolver<Values>,
+      (loading ??= Promise.all([
+        import('@hookform/resolvers/zod'),
+        import('@/lib/forms/schema-from-description'),
+      ]).then(
+        ([{ zodResolver }, { schemaFromDescription }]) =>
+          zodResolver(schemaFromDescription(fields)) as unknown as Resolver<Values>,
       ));
   });
   // Fetched once the form is interactive, so a first check rarely waits for it.

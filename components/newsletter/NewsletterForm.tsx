@@ -3,7 +3,7 @@
 import { translationsFor, useLocale } from '#translations';
 import type { ReactNode } from 'react';
 import { useSchemaForm } from '@/components/forms/useSchemaForm';
-import { newsletterDefaults, type newsletterFields } from '@/lib/forms/newsletter-form';
+import { newsletterDefaults, newsletterFields } from '@/lib/forms/newsletter-form';
 import type { NewsletterInput } from '@/lib/forms/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPath } from '@/lib/i18n/public-path';
@@ -40,7 +40,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     // SPEC §7: the newsletter posts relative to the configured browser base URL.
     action: `${publicConfig.apiBaseUrl}/newsletter`,
     idPrefix,
-    schema: () => import('@/lib/forms/newsletter').then((module) => module.newsletterSchema),
+    fields: newsletterFields,
     defaultValues: newsletterDefaults,
     mode: 'onTouched',
   });

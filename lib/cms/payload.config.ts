@@ -22,7 +22,7 @@ import { Partners } from './collections/Partners';
 import { People } from './collections/People';
 import { Seasons } from './collections/Seasons';
 import { Standings } from './collections/Standings';
-import { ContactMessages, MascotVisits, TicketRequests, VipReservations } from './collections/Submissions';
+import { submissionCollections } from './collections/Submissions';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
@@ -115,10 +115,8 @@ export default buildConfig({
     Faqs,
     Partners,
     FanClubs,
-    VipReservations,
-    TicketRequests,
-    ContactMessages,
-    MascotVisits,
+    // One per form of lib/forms/registry.ts.
+    ...submissionCollections,
     NewsletterSubscribers,
     RightsRequests,
     Users,

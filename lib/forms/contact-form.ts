@@ -1,5 +1,5 @@
 /**
- * The contact form: its fields and blank values. The zod schema (contact.ts)
+ * The contact form: its fields and blank values. The zod schema (schema-from-description.ts)
  * and the CMS collection are derived from it.
  */
 import { personalFields } from './common-fields';
@@ -15,7 +15,10 @@ export const contactFields = {
   marketingConsent: { kind: 'flag' },
 } as const satisfies FormDescription;
 
-export const contactDefaults: InputOf<typeof contactFields> = {
+/** The form's values in the browser, as its fields hold them. */
+export type ContactMessageInput = InputOf<typeof contactFields>;
+
+export const contactDefaults: ContactMessageInput = {
   firstName: '',
   lastName: '',
   email: '',

@@ -1,6 +1,6 @@
 /**
  * A request for a visit of the mascot: its fields and blank values. The zod
- * schema (mascot-visit.ts) and the CMS collection are derived from it.
+ * schema (schema-from-description.ts) and the CMS collection are derived from it.
  */
 import { addressFields, personalFields } from './common-fields';
 import type { FormDescription, InputOf } from './description';
@@ -18,7 +18,10 @@ export const mascotVisitFields = {
   marketingConsent: { kind: 'flag' },
 } as const satisfies FormDescription;
 
-export const mascotVisitDefaults: InputOf<typeof mascotVisitFields> = {
+/** The form's values in the browser, as its fields hold them. */
+export type MascotVisitInput = InputOf<typeof mascotVisitFields>;
+
+export const mascotVisitDefaults: MascotVisitInput = {
   firstName: '',
   lastName: '',
   email: '',

@@ -1,6 +1,6 @@
 /**
  * The ticket request for referees and scouts (SPEC §3): its fields, steps and
- * blank values. The zod schema (ticket-request.ts) and the CMS collection are derived from it.
+ * blank values. The zod schema (schema-from-description.ts) and the CMS collection are derived from it.
  */
 import { personalFields } from './common-fields';
 import type { FormDescription, InputOf } from './description';
@@ -19,6 +19,9 @@ export const ticketRequestFields = {
   comments: { kind: 'longText', optional: true },
 } as const satisfies FormDescription;
 
+/** The form's values in the browser, as its fields hold them. */
+export type TicketRequestInput = InputOf<typeof ticketRequestFields>;
+
 /** Step 1 chooses the match, step 2 the personal data; step 3 confirms. */
 export const ticketRequestSteps = [
   ['matchId'],
@@ -34,7 +37,7 @@ export const ticketRequestSteps = [
   ],
 ] as const satisfies readonly (readonly (keyof typeof ticketRequestFields)[])[];
 
-export const ticketRequestDefaults: InputOf<typeof ticketRequestFields> = {
+export const ticketRequestDefaults: TicketRequestInput = {
   matchId: '',
   firstName: '',
   lastName: '',

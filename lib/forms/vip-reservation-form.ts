@@ -1,6 +1,6 @@
 /**
  * The VIP dining reservation (SPEC §3): its fields, steps and blank values. The
- * zod schema (vip-reservation.ts) and the CMS collection are derived from it.
+ * zod schema (schema-from-description.ts) and the CMS collection are derived from it.
  */
 import { addressFields, personalFields } from './common-fields';
 import type { FormDescription, InputOf } from './description';
@@ -42,6 +42,9 @@ export const vipReservationFields = {
   marketingConsent: { kind: 'flag' },
 } as const satisfies FormDescription;
 
+/** The form's values in the browser, as its fields hold them. */
+export type VipReservationInput = InputOf<typeof vipReservationFields>;
+
 /** The steps of the form and the fields each one checks before "next". */
 export const vipReservationSteps = [
   ['dinnerType', 'matchId'],
@@ -73,7 +76,7 @@ export const vipReservationSteps = [
   ],
 ] as const satisfies readonly (readonly (keyof typeof vipReservationFields)[])[];
 
-export const vipReservationDefaults: InputOf<typeof vipReservationFields> = {
+export const vipReservationDefaults: VipReservationInput = {
   dinnerType: '',
   matchId: '',
   firstName: '',

@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import type { ConfirmationKind } from '@/lib/forms/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { recipientPseudonym } from './recipient';
 import type { Sender } from './smtp';
@@ -11,14 +12,16 @@ import { log } from '@/lib/log/logger';
 
 const messages = { en, nl, fr };
 
-export type ConfirmationKind = 'ticketRequest' | 'vipReservation';
-
 type Confirmation = {
+  /** The `Mail` messages it is worded in: the form's, lib/forms/registry.ts `confirmationKind`. */
   kind: ConfirmationKind;
   locale: Locale;
   to: string;
-  firstName: string;
-  match: string;
+  /**
+   * The visitor's answers as they read in their language, by field name (the match as
+   * `match`): the form's words name those they need (lib/mail/worded-answers.ts).
+   */
+  answers: Record<string, string>;
   reference: string;
   club: string;
   /** The club's sender (lib/mail/smtp.ts `sender`), read when the mail is written. */
@@ -27,20 +30,19 @@ type Confirmation = {
   replyTo?: string;
 };
 
-/** The confirmation e-mail of a ticket request or a reservation, in the visitor's language. */
+/** The confirmation e-mail of a submission, in the visitor's language. */
 export function confirmationMail({
   kind,
   locale,
   to,
-  firstName,
-  match,
+  answers,
   reference,
   club,
   from,
   replyTo,
 }: Confirmation): Mail {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
-  const values = { firstName, match, reference, club };
+  const values = { ...answers, reference, club };
   return {
     from,
     to,

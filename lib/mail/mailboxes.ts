@@ -1,23 +1,13 @@
 /**
  * The club's mailboxes that form submissions go to, as an admin sets them in the club
- * settings (lib/cms/globals/ClubSettings/mailboxes.ts): which submission goes to which,
- * and where it goes when a mailbox is left empty. Plain data, no Payload: the CMS field
+ * settings (lib/cms/globals/ClubSettings/mailboxes.ts), and where a mail goes when a
+ * mailbox is left empty; which form's go to which, the forms' registry says (lib/forms/registry.ts). Plain data, no Payload: the CMS field
  * group imports its vocabulary from here.
  */
-import type { contactSubjects } from '../forms/contact-form';
 import { isLocale, defaultLocale, type Locale } from '../i18n/locales';
 
 export const mailboxKeys = ['tickets', 'business', 'community', 'general'] as const;
 export type MailboxKey = (typeof mailboxKeys)[number];
-
-/** Each subject of the contact form reaches the team that answers it. */
-export const contactSubjectMailbox: Record<(typeof contactSubjects)[number], MailboxKey> = {
-  tickets: 'tickets',
-  business: 'business',
-  community: 'community',
-  'fan-mail': 'community',
-  other: 'general',
-};
 
 /** The settings the mailboxes are read from: the club-settings global, as stored. */
 export type MailboxSettings = {

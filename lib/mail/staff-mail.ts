@@ -2,27 +2,14 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { isBlank, type FieldDescription, type FormDescription } from '@/lib/forms/description';
+import type { FormDescription } from '@/lib/forms/description';
+import type { SubmissionCollection } from '@/lib/forms/registry';
 import { isLocale, localeNames, localeTags, TIME_ZONE, type Locale } from '@/lib/i18n/locales';
-import type { SubmissionCollection } from './submission-forms';
+import { answerIn } from './worded-answers';
 import type { Sender } from './smtp';
 import type { Mail } from './transport';
 
 const messages = { en, nl, fr };
-
-/**
- * The `Choices` messages each choice field's options are worded in, as the forms show
- * them (components/forms). A choice field missing here would show its raw value; a unit
- * test holds every form's choices to this table.
- */
-export const choiceMessages: Record<string, keyof (typeof en)['Choices']> = {
-  dinnerType: 'dinner',
-  priceCategory: 'priceCategory',
-  invitationCardType: 'invitationCard',
-  ticketType: 'ticketType',
-  subject: 'subject',
-  occasion: 'occasion',
-};
 
 type StaffMail = {
   form: SubmissionCollection;
@@ -87,33 +74,5 @@ export function staffMail(mail: StaffMail): Mail {
       '',
       t('reply', { name }),
     ].join('\n'),
-  };
-}
-
-/** An answer as the staff read it; undefined for a question not asked or left empty. */
-function answerIn(locale: Locale) {
-  const t = createTranslator({ locale, messages: messages[locale] });
-  const longDate = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' });
-  return (field: string, description: FieldDescription | undefined, submission: Record<string, unknown>) => {
-    if (!description) return undefined;
-    // A match is stored as a relation and the label the visitor chose it by.
-    const value = description.kind === 'match' ? submission.matchLabel : submission[field];
-    if (isBlank(value)) return undefined;
-    switch (description.kind) {
-      case 'flag':
-      case 'consent':
-        return t(value ? 'StaffMail.yes' : 'StaffMail.no');
-      case 'choice': {
-        const key = `Choices.${choiceMessages[field]}.${value}` as 'StaffMail.yes';
-        return t.has(key) ? t(key) : String(value);
-      }
-      case 'birthDate':
-      case 'typedBirthDate':
-      case 'futureDate':
-        // A calendar date (yyyy-mm-dd), the same day wherever it is read.
-        return longDate.format(new Date(`${value}T00:00:00Z`));
-      default:
-        return String(value);
-    }
   };
 }

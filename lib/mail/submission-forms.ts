@@ -1,58 +1,9 @@
 /**
- * What the club is told about each form's submissions, and whom the visitor's
- * confirmation comes from: per submission collection, the form's description (the
- * staff mail lists its answers), the answer the subject line shows, the mailbox it goes
- * to (lib/mail/mailboxes.ts) and, for the forms that confirm by e-mail, the
- * confirmation's kind and the prefix of its reference. Plain data, no Payload.
+ * The e-mails queued about a stored submission: what a job holds, and how the form's route
+ * learns which jobs its submission queued. Which forms there are, their mailboxes and
+ * confirmations, the forms' registry says (lib/forms/registry.ts). Plain data, no Payload.
  */
-import { contactFields } from '../forms/contact-form';
-import type { FormDescription } from '../forms/description';
-import { mascotVisitFields } from '../forms/mascot-visit-form';
-import { ticketRequestFields } from '../forms/ticket-request-form';
-import { vipReservationFields } from '../forms/vip-reservation-form';
-import { contactSubjectMailbox, type MailboxKey } from './mailboxes';
-
-export type SubmissionCollection =
-  'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
-
-type SubmissionForm = {
-  fields: FormDescription;
-  headline: string;
-  mailbox: (submission: Record<string, unknown>) => MailboxKey;
-  confirmation?: { kind: 'ticketRequest' | 'vipReservation'; prefix: string };
-};
-
-export const submissionForms: Record<SubmissionCollection, SubmissionForm> = {
-  'vip-reservations': {
-    fields: vipReservationFields,
-    headline: 'matchId',
-    mailbox: () => 'business',
-    confirmation: { kind: 'vipReservation', prefix: 'VIP' },
-  },
-  'ticket-requests': {
-    fields: ticketRequestFields,
-    headline: 'matchId',
-    mailbox: () => 'tickets',
-    confirmation: { kind: 'ticketRequest', prefix: 'REF' },
-  },
-  'contact-messages': {
-    fields: contactFields,
-    headline: 'subject',
-    mailbox: (submission) =>
-      contactSubjectMailbox[submission.subject as keyof typeof contactSubjectMailbox] ?? 'general',
-  },
-  'mascot-visits': { fields: mascotVisitFields, headline: 'preferredDate', mailbox: () => 'community' },
-};
-
-export function isSubmissionCollection(slug: string): slug is SubmissionCollection {
-  return Object.hasOwn(submissionForms, slug);
-}
-
-/** The reference a confirmation and the staff mail both show (`VIP-12`), for the forms that confirm. */
-export function referenceOf(collection: SubmissionCollection, id: number | string): string | undefined {
-  const prefix = submissionForms[collection].confirmation?.prefix;
-  return prefix ? `${prefix}-${id}` : undefined;
-}
+import type { SubmissionCollection } from '../forms/registry';
 
 /** One queued e-mail about a submission: the job's input (lib/cms/jobs/submission-mail.ts). */
 export type SubmissionMailInput = {

@@ -14,14 +14,15 @@ import { mailboxAddress, staffLanguage } from './mailboxes';
 import { sender } from './smtp';
 import { staffMail } from './staff-mail';
 import {
+  confirmationKind,
+  formOfCollection,
   isSubmissionCollection,
-  queuedSubmissionMails,
+  mailboxOf,
   referenceOf,
-  submissionForms,
-  type QueuedMail,
-  type SubmissionMailInput,
-} from './submission-forms';
+} from '@/lib/forms/registry';
+import { queuedSubmissionMails, type QueuedMail, type SubmissionMailInput } from './submission-forms';
 import { deliverMail } from './transport';
+import { wordedAnswers } from './worded-answers';
 
 /**
  * The e-mails a new submission calls for, queued as it is stored
@@ -33,7 +34,7 @@ export async function mailsFor(
   submission: Record<string, unknown> & { id: number | string },
 ): Promise<SubmissionMailInput['mail'][]> {
   if (!isSubmissionCollection(collection)) return [];
-  const reference = referenceOf(collection, submission.id);
+  const reference = referenceOf(formOfCollection(collection), submission.id);
   const confirms = reference !== undefined && (await mayConfirm(String(submission.email), reference));
   return confirms ? ['staff', 'confirmation'] : ['staff'];
 }
@@ -51,11 +52,11 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
     log.info({ collection, id, mail }, 'submission mail dropped: the submission is gone');
     return;
   }
-  const form = submissionForms[collection];
-  const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
-  const team = mailboxAddress(settings, form.mailbox(submission as unknown as Record<string, unknown>));
-  const reference = referenceOf(collection, submission.id);
+  const form = formOfCollection(collection);
   const stored = submission as unknown as Parameters<typeof staffMail>[0]['submission'];
+  const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
+  const team = mailboxAddress(settings, mailboxOf(form, stored));
+  const reference = referenceOf(form, submission.id);
   // The club as the mail's language names it, and its sender, from the settings read above
   // (neither the name nor the sender is written per language; only the neutral name is).
   const clubIn = (locale: Locale) => {
@@ -66,11 +67,10 @@ export async function sendSubmissionMail(payload: Payload, input: SubmissionMail
     const locale = isLocale(stored.locale) ? stored.locale : defaultLocale;
     await deliverMail(
       confirmationMail({
-        kind: form.confirmation!.kind,
+        kind: confirmationKind(form),
         locale,
         to: String(stored.email),
-        firstName: String(stored.firstName),
-        match: String(stored.matchLabel),
+        answers: wordedAnswers(form.fields, stored, locale),
         reference: reference!,
         ...clubIn(locale),
         replyTo: team,

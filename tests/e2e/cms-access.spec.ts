@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { storedForms } from '../../lib/forms/registry';
 import { cmsToken } from './support/cms';
 
 const submissions = [
-  'vip-reservations',
-  'ticket-requests',
-  'contact-messages',
-  'mascot-visits',
+  ...storedForms.map((form) => form.collection),
   'newsletter-subscribers',
   // The log of visitors' requests about their data.
   'rights-requests',

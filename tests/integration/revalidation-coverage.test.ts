@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { tagsExpiredBy } from '@/lib/cms/hooks/revalidate';
 import configPromise from '@/lib/cms/payload.config';
+import { storedForms } from '@/lib/forms/registry';
 
 /** What visitors never see: accounts, form submissions, sign-ups, the data-request log, and Payload's own tables. */
-const privateCollections = new Set([
+const privateCollections = new Set<string>([
   'users',
-  'vip-reservations',
-  'ticket-requests',
-  'contact-messages',
-  'mascot-visits',
+  ...storedForms.map((form) => form.collection),
   'newsletter-subscribers',
   'rights-requests',
 ]);

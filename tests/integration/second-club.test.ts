@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { applySecondClub } from '../fixtures/second-club/apply';
 import { demoName, secondClub } from '../fixtures/second-club/identity';
-import { formRequest, nextIp, ORIGIN } from '../support/form-requests';
+import { formRequest, nextIp, ORIGIN, formRoute } from '../support/form-requests';
 import {
   validContact,
   validMascotVisit,
@@ -76,31 +76,31 @@ describe('a second club applied to the demo', () => {
 
   it('every mail comes from the second club and never names the demo', { timeout: 60_000 }, async () => {
     const [contact, vip, ticket, mascot, newsletter, fixtures] = await Promise.all([
-      import('@/app/api/forms/contact/route'),
-      import('@/app/api/forms/vip-reservation/route'),
-      import('@/app/api/forms/ticket-request/route'),
-      import('@/app/api/forms/mascot-visit/route'),
+      formRoute('contact'),
+      formRoute('vip-reservation'),
+      formRoute('ticket-request'),
+      formRoute('mascot-visit'),
       import('@/app/api/newsletter/route'),
       import('@/lib/data/home-fixtures'),
     ]);
     const matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
     const answers = await Promise.all([
-      vip.POST(
+      vip(
         formRequest(
           '/api/forms/vip-reservation',
           { ...validVipReservation(matchId), email: 'vip@example.com' },
           { lang: 'nl' },
         ),
       ),
-      ticket.POST(
+      ticket(
         formRequest(
           '/api/forms/ticket-request',
           { ...validTicketRequest(matchId), email: 'ticket@example.com' },
           { lang: 'fr' },
         ),
       ),
-      contact.POST(formRequest('/api/forms/contact', validContact(), { lang: 'en' })),
-      mascot.POST(formRequest('/api/forms/mascot-visit', validMascotVisit(), { lang: 'nl' })),
+      contact(formRequest('/api/forms/contact', validContact(), { lang: 'en' })),
+      mascot(formRequest('/api/forms/mascot-visit', validMascotVisit(), { lang: 'nl' })),
       newsletter.POST(
         new NextRequest(`${ORIGIN}/api/newsletter?lang=en`, {
           method: 'POST',

@@ -1,3 +1,5 @@
+import type { FormId } from '@/lib/forms/registry';
+
 let ip = 0;
 
 /** A distinct client address per call, so one test's requests never meet another's rate limit. */
@@ -24,4 +26,10 @@ export function formRequest(
     headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': address, ...headers },
     body: raw ?? JSON.stringify(body),
   });
+}
+
+/** One form's route (app/api/forms/[form]/route.ts), called as Next calls it for `/api/forms/<form>`. */
+export async function formRoute(form: FormId): Promise<(request: Request) => Promise<Response>> {
+  const { POST } = await import('@/app/api/forms/[form]/route');
+  return (request) => POST(request, { params: Promise.resolve({ form }) });
 }

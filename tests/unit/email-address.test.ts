@@ -2,7 +2,7 @@ import { email as payloadEmail } from 'payload/shared';
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '@/lib/forms/email-address';
 import { newsletterSchema } from '@/lib/forms/newsletter';
-import { contactSchema } from '@/lib/forms/contact';
+import { contactSchema } from '../support/form-schemas';
 import { validContact } from '../support/form-fixtures';
 
 /** Payload's own check of an `email` field (3.90), as the CMS runs it on a collection without auth. */

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { contactSchema } from '@/lib/forms/contact';
+import {
+  contactSchema,
+  mascotVisitSchema,
+  ticketRequestSchema,
+  vipReservationSchema,
+} from '../support/form-schemas';
 import { fieldErrors } from '@/lib/forms/errors';
 import { hasTurned } from '@/lib/forms/fields';
 import { errorCodes } from '@/lib/forms/codes';
-import { mascotVisitSchema } from '@/lib/forms/mascot-visit';
 import { schemaFromDescription } from '@/lib/forms/schema-from-description';
-import { ticketRequestSchema } from '@/lib/forms/ticket-request';
-import { vipReservationSchema } from '@/lib/forms/vip-reservation';
 import { CHAMPAGNE_TABLE_EUR, vipReservationFields } from '@/lib/forms/vip-reservation-form';
 import {
   validContact,

@@ -4,8 +4,10 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { submissionCollections } from '@/lib/cms/collections/Submissions';
 import { mailboxAddress, staffLanguage } from '@/lib/mail/mailboxes';
-import { choiceMessages, staffMail } from '@/lib/mail/staff-mail';
-import { submissionForms } from '@/lib/mail/submission-forms';
+import { confirmationKind, formOfCollection, storedForms } from '@/lib/forms/registry';
+import { confirmationMail } from '@/lib/mail/confirmation';
+import { staffMail } from '@/lib/mail/staff-mail';
+import { choiceWordsOf, wordedAnswers } from '@/lib/mail/worded-answers';
 
 const desks = {
   tickets: 'tickets@club.example',
@@ -43,9 +45,9 @@ describe('which address a mailbox mails', () => {
 });
 
 describe('every submission is mailed to the staff', () => {
-  it('every submission collection of the CMS has its mail', () => {
+  it('every submission collection of the CMS is a form of the registry', () => {
     const slugs = submissionCollections.map((collection) => collection.slug);
-    expect(Object.keys(submissionForms).sort()).toEqual(slugs.sort());
+    expect(storedForms.map((form) => form.collection)).toEqual(slugs);
   });
 
   it.each([
@@ -53,26 +55,71 @@ describe('every submission is mailed to the staff', () => {
     ['nl', nl],
     ['fr', fr],
   ] as const)(
-    'every answer of every form has its label and its choices their words (%s)',
+    'every answer of every form has its label, its choices their words, a confirmation its own (%s)',
     (_locale, messages) => {
       const missing: string[] = [];
-      for (const [collection, form] of Object.entries(submissionForms)) {
-        if (!(collection in messages.StaffMail.forms)) missing.push(`forms.${collection}`);
+      for (const form of storedForms) {
+        if (!(form.collection in messages.StaffMail.forms))
+          missing.push(`StaffMail.forms.${form.collection}`);
         for (const [name, field] of Object.entries(form.fields)) {
-          if (!(name in messages.StaffMail.fields)) missing.push(`fields.${name}`);
+          if (!(name in messages.StaffMail.fields)) missing.push(`StaffMail.fields.${name}`);
           if (field.kind !== 'choice') continue;
-          const words = messages.Choices[choiceMessages[name]] as Record<string, string> | undefined;
+          const words = (messages.Choices as Record<string, Record<string, string>>)[choiceWordsOf(name)];
           for (const option of field.options)
             if (!words?.[option]) missing.push(`Choices of ${name}: ${option}`);
         }
+        if (!('confirmation' in form)) continue;
+        const kind = confirmationKind(form);
+        const words = (messages.Mail as Record<string, unknown>)[kind] as Record<string, string> | undefined;
+        for (const part of ['subject', 'body']) if (!words?.[part]) missing.push(`Mail.${kind}.${part}`);
       }
       expect(missing).toEqual([]);
     },
   );
 });
 
+describe('the visitor’s confirmation', () => {
+  const form = formOfCollection('ticket-requests');
+  const submission = {
+    id: 7,
+    matchId: 3,
+    match: 3,
+    matchLabel: 'KVC Westhoek – RC Harelbeke',
+    firstName: 'Marc',
+    lastName: 'Dubois',
+    birthDate: '1975-04-12',
+    email: 'marc@example.com',
+    invitationCardType: 'scout',
+    ticketType: 'press-box',
+  };
+
+  it('is worded in the visitor’s language with the answers its words name', () => {
+    const mail = confirmationMail({
+      kind: confirmationKind(form),
+      locale: 'en',
+      to: 'marc@example.com',
+      answers: wordedAnswers(form.fields, submission, 'en'),
+      reference: 'REF-7',
+      club: 'FC Example',
+      from: { name: 'FC Example', address: 'info@club.example' },
+    });
+    expect(mail.subject).toBe('Your ticket request for KVC Westhoek – RC Harelbeke');
+    expect(mail.text).toMatch(/^Dear Marc,\n/);
+    expect(mail.text).toContain('Your reference: REF-7');
+  });
+
+  it('names every answer as the visitor reads it, not as stored', () => {
+    expect(wordedAnswers(form.fields, submission, 'fr')).toMatchObject({
+      match: 'KVC Westhoek – RC Harelbeke',
+      firstName: 'Marc',
+      birthDate: '12 avril 1975',
+      invitationCardType: expect.not.stringMatching(/^scout$/),
+    });
+  });
+});
+
 describe('the staff mail', () => {
-  const form = submissionForms['vip-reservations'];
+  const form = formOfCollection('vip-reservations');
   const submission = {
     id: 12,
     createdAt: '2026-03-01T18:05:00.000Z',

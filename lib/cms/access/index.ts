@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig, Field, FieldAccess } from 'payload';
+import { inboxRoles, type InboxRole } from '@/lib/forms/inbox-roles';
 
 export type Role = 'admin' | 'editor' | 'match-secretary' | InboxRole;
 
@@ -6,8 +7,7 @@ export type Role = 'admin' | 'editor' | 'match-secretary' | InboxRole;
  * The roles that work through a part of the inbox (the form submissions): each reads
  * and handles only its own part (lib/cms/collections/Submissions), admins every part.
  */
-export type InboxRole = 'business' | 'ticketing' | 'community';
-export const inboxRoles: InboxRole[] = ['business', 'ticketing', 'community'];
+export { inboxRoles, type InboxRole };
 
 export const roles: Role[] = ['admin', 'editor', 'match-secretary', ...inboxRoles];
 

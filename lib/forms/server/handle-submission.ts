@@ -7,6 +7,7 @@ import { notSoonerThan } from '@/lib/http/steady-timing';
 import { metrics } from '@/lib/metrics/registry.mjs';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { AnswerOf, FormDescription } from '../description';
+import type { SubmissionCollection } from '../registry';
 import { fieldErrors, type FieldErrors } from '../errors';
 import { codes, json, refusalStatus, retryAfter, wordedIn, type Refusal, type Wording } from './answers';
 import { HONEYPOT } from '../codes';
@@ -40,7 +41,7 @@ type Common<Description extends FormDescription> = {
 
 /** A submission stored as one document of `collection`: answered 201 with its id. */
 type StoredSubmission<Description extends FormDescription> = Common<Description> & {
-  collection: 'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits';
+  collection: SubmissionCollection;
   /** Checks against the database (is this match still an upcoming home game?) and the document to store. */
   prepare?: (payload: Payload, data: AnswerOf<Description>, locale: Locale) => Promise<Prepared>;
 };

@@ -4,18 +4,20 @@ import type { Prepared } from './handle-submission';
 import { queryHomeFixtures } from '../../data/home-fixtures';
 
 /**
- * A match picked in the form must still be an upcoming home game when the form
- * arrives (a tab left open overnight may offer yesterday's). The document keeps
- * the match as the visitor saw it, in their language.
+ * A match picked in the form (its `match` field, `field`) must still be an upcoming home
+ * game when the form arrives (a tab left open overnight may offer yesterday's). The
+ * document keeps the match as a relation and as the visitor saw it, in their language
+ * (lib/cms/collections/Submissions/fields-from-description.ts stores both).
  */
 export async function withHomeFixture(
   payload: Payload,
   locale: Locale,
-  data: Record<string, unknown> & { matchId: number },
+  data: Record<string, unknown>,
+  field: string,
 ): Promise<Prepared> {
   const fixtures = await queryHomeFixtures(payload, locale);
-  const fixture = fixtures.find((candidate) => candidate.id === data.matchId);
-  if (!fixture) return { fieldErrors: { matchId: 'matchRequired' } };
-  const { matchId, website: _honeypot, ...rest } = data;
-  return { document: { ...rest, match: matchId, matchLabel: fixture.label } };
+  const fixture = fixtures.find((candidate) => candidate.id === data[field]);
+  if (!fixture) return { fieldErrors: { [field]: 'matchRequired' } };
+  const { [field]: match, website: _honeypot, ...rest } = data;
+  return { document: { ...rest, match, matchLabel: fixture.label } };
 }

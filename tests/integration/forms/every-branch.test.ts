@@ -6,15 +6,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
-import { contactSchema } from '@/lib/forms/contact';
+import {
+  contactSchema,
+  mascotVisitSchema,
+  ticketRequestSchema,
+  vipReservationSchema,
+} from '../../support/form-schemas';
 import { contactSubjects } from '@/lib/forms/contact-form';
-import { mascotVisitSchema } from '@/lib/forms/mascot-visit';
 import { visitOccasions } from '@/lib/forms/mascot-visit-form';
-import { ticketRequestSchema } from '@/lib/forms/ticket-request';
 import { invitationCardTypes, ticketTypes } from '@/lib/forms/ticket-request-form';
-import { vipReservationSchema } from '@/lib/forms/vip-reservation';
 import { dinnerTypes, priceCategories } from '@/lib/forms/vip-reservation-form';
-import { formRequest } from '../../support/form-requests';
+import { formRequest, formRoute } from '../../support/form-requests';
 import {
   validContact,
   validMascotVisit,
@@ -44,16 +46,16 @@ let matchId: number;
 
 beforeAll(async () => {
   const [vip, ticket, contact, mascot, fixtures] = await Promise.all([
-    import('@/app/api/forms/vip-reservation/route'),
-    import('@/app/api/forms/ticket-request/route'),
-    import('@/app/api/forms/contact/route'),
-    import('@/app/api/forms/mascot-visit/route'),
+    formRoute('vip-reservation'),
+    formRoute('ticket-request'),
+    formRoute('contact'),
+    formRoute('mascot-visit'),
     import('@/lib/data/home-fixtures'),
   ]);
-  routes.vip.POST = vip.POST;
-  routes.ticket.POST = ticket.POST;
-  routes.contact.POST = contact.POST;
-  routes.mascot.POST = mascot.POST;
+  routes.vip.POST = vip;
+  routes.ticket.POST = ticket;
+  routes.contact.POST = contact;
+  routes.mascot.POST = mascot;
   matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
 });
 

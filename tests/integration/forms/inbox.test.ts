@@ -6,30 +6,30 @@
  */
 import type { Payload } from 'payload';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@/lib/cms/access';
+import { inboxRoles, type Role } from '@/lib/cms/access';
+import { storedForms } from '@/lib/forms/registry';
 import { validContact } from '../../support/form-fixtures';
 import { useSeededCms } from '../../support/throwaway-cms';
 
 const cms = useSeededCms();
 
-type Part =
-  'vip-reservations' | 'ticket-requests' | 'contact-messages' | 'mascot-visits' | 'newsletter-subscribers';
+type Part = (typeof storedForms)[number]['collection'] | 'newsletter-subscribers';
 type User = Awaited<ReturnType<Payload['create']>> & { id: number; roles: Role[] };
 
-const parts: Part[] = [
-  'vip-reservations',
-  'ticket-requests',
-  'contact-messages',
-  'mascot-visits',
-  'newsletter-subscribers',
+/** Every form's collection goes to the staff its registry entry names; the newsletter's to community. */
+const partsOf = (role: Role): Part[] => [
+  ...storedForms.filter((form) => form.inbox === role).map((form) => form.collection),
+  ...(role === 'community' ? (['newsletter-subscribers'] as const) : []),
 ];
+const parts: Part[] = [...storedForms.map((form) => form.collection), 'newsletter-subscribers'];
 const expectedParts: Record<Role, Part[]> = {
   admin: parts,
   editor: [],
   'match-secretary': [],
-  business: ['vip-reservations'],
-  ticketing: ['ticket-requests'],
-  community: ['contact-messages', 'mascot-visits', 'newsletter-subscribers'],
+  ...(Object.fromEntries(inboxRoles.map((role) => [role, partsOf(role)])) as Record<
+    (typeof inboxRoles)[number],
+    Part[]
+  >),
 };
 
 const users = {} as Record<Role, User>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
-import { formRequest, nextIp } from '../../support/form-requests';
+import { formRequest, nextIp, formRoute } from '../../support/form-requests';
 import {
   validContact,
   validMascotVisit,
@@ -24,13 +24,13 @@ let matchId: number;
 
 beforeAll(async () => {
   const [contact, vip, ticket, mascot, fixtures] = await Promise.all([
-    import('@/app/api/forms/contact/route'),
-    import('@/app/api/forms/vip-reservation/route'),
-    import('@/app/api/forms/ticket-request/route'),
-    import('@/app/api/forms/mascot-visit/route'),
+    formRoute('contact'),
+    formRoute('vip-reservation'),
+    formRoute('ticket-request'),
+    formRoute('mascot-visit'),
     import('@/lib/data/home-fixtures'),
   ]);
-  routes = { contact: contact.POST, vip: vip.POST, ticket: ticket.POST, mascot: mascot.POST };
+  routes = { contact, vip, ticket, mascot };
   matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
   return () => sink.close();
 });
@@ -108,6 +108,18 @@ describe('form route handlers: bad input', () => {
       }),
     );
     expect(response.status).toBe(415);
+  });
+
+  it('answers 404 to a form the registry does not have, and stores nothing', async () => {
+    const { POST } = await import('@/app/api/forms/[form]/route');
+    const before = await count(cms(), 'contact-messages');
+    for (const form of ['contact-messages', 'newsletter', 'toString']) {
+      const response = await POST(formRequest(`/api/forms/${form}`, validContact(), { lang: 'en' }), {
+        params: Promise.resolve({ form }),
+      });
+      expect(response.status, form).toBe(404);
+    }
+    expect(await count(cms(), 'contact-messages')).toBe(before);
   });
 
   it('answers 400 to a language the site does not have, and stores nothing', async () => {

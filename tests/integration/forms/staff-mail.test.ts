@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formRequest } from '../../support/form-requests';
+import { formRequest, formRoute } from '../../support/form-requests';
 import {
   validContact,
   validMascotVisit,
@@ -35,15 +35,15 @@ let dueJobs: { allQueues: true; limit: number };
 
 beforeAll(async () => {
   const [contact, vip, ticket, mascot, fixtures, mails, ticker] = await Promise.all([
-    import('@/app/api/forms/contact/route'),
-    import('@/app/api/forms/vip-reservation/route'),
-    import('@/app/api/forms/ticket-request/route'),
-    import('@/app/api/forms/mascot-visit/route'),
+    formRoute('contact'),
+    formRoute('vip-reservation'),
+    formRoute('ticket-request'),
+    formRoute('mascot-visit'),
     import('@/lib/data/home-fixtures'),
     import('@/lib/mail/submission-mails'),
     import('@/lib/cms/jobs/ticker'),
   ]);
-  routes = { contact: contact.POST, vip: vip.POST, ticket: ticket.POST, mascot: mascot.POST };
+  routes = { contact, vip, ticket, mascot };
   matchId = (await fixtures.queryHomeFixtures(cms(), 'en'))[0].id;
   firstAttemptsSettled = mails.firstAttemptsSettled;
   dueJobs = ticker.dueJobs;

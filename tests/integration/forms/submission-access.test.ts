@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { storedForms } from '@/lib/forms/registry';
 import { validContact } from '../../support/form-fixtures';
 import { useSeededCms } from '../../support/throwaway-cms';
 
 const cms = useSeededCms();
 
-const collections = ['vip-reservations', 'ticket-requests', 'contact-messages', 'mascot-visits'] as const;
+const collections = storedForms.map((form) => form.collection);
 
 const userByEmail = async (email: string) =>
   (await cms().find({ collection: 'users', where: { email: { equals: email } } })).docs[0];

@@ -1,0 +1,11 @@
+import { contactFields } from '@/lib/forms/contact-form';
+import { mascotVisitFields } from '@/lib/forms/mascot-visit-form';
+import { schemaFromDescription } from '@/lib/forms/schema-from-description';
+import { ticketRequestFields } from '@/lib/forms/ticket-request-form';
+import { vipReservationFields } from '@/lib/forms/vip-reservation-form';
+
+/** The demo's forms' schemas as the browser checks them (useSchemaForm derives them alike). */
+export const contactSchema = schemaFromDescription(contactFields);
+export const mascotVisitSchema = schemaFromDescription(mascotVisitFields);
+export const ticketRequestSchema = schemaFromDescription(ticketRequestFields);
+export const vipReservationSchema = schemaFromDescription(vipReservationFields);
