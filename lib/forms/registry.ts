@@ -6,7 +6,7 @@
  * collections a visitor's data request covers, and the tests' lists of forms. A new form is
  * its description (`<form>-form.ts`), an entry here, its component, the loader that brings
  * the component on first use, and the page that shows it; then its messages and a migration
- * (README "Forms", "How to add a form").
+ * (docs/architecture.md "How to add…").
  *
  * Plain data without Payload or zod: the mail module, the CMS config and the tests read it.
  * The newsletter is not here: what it stores is the double opt-in's subscriber, not a
