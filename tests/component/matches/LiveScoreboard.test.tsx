@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTranslations } from 'next-intl';
+import { translationsFor } from '#translations';
 import { LiveMatchIsland } from '@/components/matches/live/LiveMatchIsland';
 import { LiveScoreboardView } from '@/components/matches/live/LiveScoreboardView';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
@@ -8,6 +8,9 @@ import type { LiveEvent, LiveMatchState } from '@/lib/live/match-state';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { compiled } from '../../support/compiled-messages';
+import type { liveMatchWords } from '@/components/matches/words';
+
+const useTranslations = translationsFor<typeof liveMatchWords>();
 
 const teams = { home: 'KVC Westhoek', away: 'Sporting Brabant' };
 
