@@ -87,7 +87,7 @@ describe('preparing the database', () => {
     await prepare(payload, 'demo');
     const users = await payload.find({ collection: 'users', sort: 'email' });
     expect(users.docs.map((user) => user.email)).toEqual(demoUsers.map((user) => user.email).sort());
-    expect(await counts()).toMatchObject({ news: 42, matches: 65, media: 181 });
+    expect(await counts()).toMatchObject({ news: 42, matches: 66, media: 181 });
     expect((await payload.findGlobal({ slug: 'club-settings' })).name).toBe('KVC Westhoek');
   });
 });
