@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@libsql/client';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import {
   validContact,
   validMascotVisit,
@@ -10,6 +9,7 @@ import {
 } from '../support/form-fixtures';
 import { startEnvelopeReceiver } from '../support/envelope-receiver';
 import { demoUsers, testClientAddress } from './support/cms';
+import { startOwnServer } from './support/own-server';
 
 /**
  * The log as an operator reads it (docs/operations.md "Watching it"): the production build started
@@ -24,8 +24,6 @@ test.describe.configure({ mode: 'serial' });
 const port = Number(process.env.E2E_PORT ?? 3100) + 250;
 const origin = `http://127.0.0.1:${port}`;
 const siteUrl = `http://localhost:${port}`;
-const database = './data/logs-e2e.db';
-const logFile = './data/logs-e2e.log';
 
 // What the visitor types, distinctive enough that any trace of it in the log is found.
 const marks = {
@@ -43,68 +41,29 @@ const personal = {
   email: marks.email,
 };
 
-let server: ChildProcess;
 let receiver: Awaited<ReturnType<typeof startEnvelopeReceiver>>;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
-/** A copy of the suite's database, consistent while other tests write to it: this test breaks a table. */
-async function copyDatabase(): Promise<void> {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
-  const source = createClient({ url: 'file:./data/e2e.db' });
-  await source.execute({ sql: 'VACUUM INTO ?', args: [database] });
-  source.close();
-}
-
+// On a copy of the suite's database, consistent while other tests write to it: this test breaks a table.
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  await copyDatabase();
-  rmSync(logFile, { force: true });
   receiver = await startEnvelopeReceiver(port + 1);
-  const output = openSync(logFile, 'a');
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    detached: true,
-    stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATABASE_URL: `file:${database}`,
-      SITE_URL: siteUrl,
-      CMS_ORIGINS: '',
-      TRUSTED_PROXIES: '1',
-      LOG_LEVEL: 'info',
-      SENTRY_DSN: receiver.dsn,
-    },
+  server = await startOwnServer('logs', port, {
+    SITE_URL: siteUrl,
+    LOG_LEVEL: 'info',
+    SENTRY_DSN: receiver.dsn,
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not start; its log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
+  await server?.stop();
   await receiver?.close();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
 });
 
 type Line = Record<string, unknown>;
 
 function logLines(): Line[] {
-  return readFileSync(logFile, 'utf8')
+  return readFileSync(server!.logFile, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Line);
@@ -234,7 +193,7 @@ test('each form leaves a line with route, status and duration, and none of its a
 });
 
 test('a form the database fails: logged and reported to Sentry, without the answers', async ({ request }) => {
-  const db = createClient({ url: `file:${database}` });
+  const db = createClient({ url: `file:${server!.database}` });
   await db.execute('ALTER TABLE contact_messages RENAME TO contact_messages_away');
   try {
     const response = await post(request, '/api/forms/contact?lang=en', {
@@ -322,7 +281,7 @@ test('the admin itself shows the reason, in its language', async ({ page, contex
 });
 
 test('no answer of any form is anywhere in the log', async () => {
-  const log = readFileSync(logFile, 'utf8');
+  const log = readFileSync(server!.logFile, 'utf8');
   for (const value of [...Object.values(marks), marks.email.split('@')[0], 'zyx.refused']) {
     expect(log, value).not.toContain(value);
   }

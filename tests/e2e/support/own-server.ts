@@ -54,7 +54,7 @@ export async function startOwnServer(name: string, port: number, env: Record<str
       (response) => response.ok,
       () => false,
     );
-    if (up) return { origin, stop };
+    if (up) return { origin, stop, database, logFile };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const log = readFileSync(logFile, 'utf8').slice(-2000);
