@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../i18n/locales';
+import { instantOfWallClock, zoneOffsetAt } from '../../i18n/zone-clock';
 
 /**
  * Kick-offs are planned in Brussels wall-clock time and stored in UTC. A civil
@@ -6,36 +6,15 @@ import { TIME_ZONE } from '../../i18n/locales';
  */
 export const DAY = 24 * 60 * 60 * 1000;
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Brussels wall-clock time of an instant, read as if it were UTC. */
-function wallClock(instant: number): number {
-  const p = Object.fromEntries(parts.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-}
-
 /** The civil day in Brussels of an instant. */
 export function brusselsDay(instant: Date): Date {
-  const wall = new Date(wallClock(instant.getTime()));
+  const wall = new Date(instant.getTime() + zoneOffsetAt(instant.getTime()));
   return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
 }
 
 /** The instant of a Brussels wall-clock time: CET (+1) in winter, CEST (+2) in summer. */
 export function atBrussels(day: Date, hours: number, minutes: number): Date {
-  const wall = day.getTime() + (hours * 60 + minutes) * 60 * 1000;
-  let instant = wall - (wallClock(wall) - wall);
-  // A second pass corrects the guess when the offset differs a few hours apart.
-  instant = wall - (wallClock(instant) - instant);
-  return new Date(instant);
+  return new Date(instantOfWallClock(day.getTime() + (hours * 60 + minutes) * 60 * 1000));
 }
 
 export const addDays = (day: Date, days: number): Date => new Date(day.getTime() + days * DAY);

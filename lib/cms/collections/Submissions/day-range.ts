@@ -1,5 +1,5 @@
 import type { Where } from 'payload';
-import { TIME_ZONE } from '../../../i18n/locales';
+import { instantOfWallClock } from '../../../i18n/zone-clock';
 
 /** Calendar days in the club's time zone, both included; either end may be open. */
 export type DayRange = { from?: string; to?: string };
@@ -51,27 +51,5 @@ function nextDay(day: string): string {
  * once, is the day's.
  */
 export function startOfDay(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const firstGuess = utcMidnight - offsetAt(utcMidnight);
-  return new Date(utcMidnight - offsetAt(firstGuess));
-}
-
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far Brussels' clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return new Date(instantOfWallClock(Date.parse(`${day}T00:00:00Z`)));
 }
