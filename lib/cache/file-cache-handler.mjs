@@ -8,10 +8,8 @@
  * Entries live in the build folder, so a copy of a build carries its cache: a CMS read as a
  * file of cache/fetch-cache (the value Next hands over, as Next's own file cache wrote it),
  * a page or a route answer as a file of cache/pages. Next hands a custom handler the CMS
- * reads of `next build` but not the pages it prerenders (it writes those in its own format,
- * which only its private file cache reads): after a start each page renders once, on its
- * first request, and is kept from then on, as a release's pages always were
- * (scripts/release/build-time-pages.ts).
+ * reads of `next build` but not the pages it prerenders: those are read from the build's
+ * output on a miss (build-pages.mjs), so a prerendered page is served at once after a start.
  * A publish expires its tags (revalidateTag): what was written before is absent from then
  * on, also after a restart (the expiries are kept in cache/expired-tags.json). Nothing about
  * what does not exist is kept (keep-policy.mjs), a restore empties the folders
@@ -24,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { countCacheLookup } from '../metrics/registry.mjs';
+import { readBuildPage } from './build-pages.mjs';
 import { worthKeeping } from './keep-policy.mjs';
 import { buildFolder, fileCacheFolders } from './site-cache.mjs';
 
@@ -95,6 +94,7 @@ function storeFor(distDir) {
   if (!stores.has(distDir)) {
     const folders = fileCacheFolders(distDir);
     stores.set(distDir, {
+      distDir,
       folders,
       memory: new MemoryCache(),
       expiredTags: readExpiredTags(folders.expiredTags),
@@ -141,7 +141,7 @@ export default class FileCacheHandler {
   }
 
   async get(key, ctx = {}) {
-    const entry = await this.#read(key, ctx.kind === 'FETCH');
+    const entry = (await this.#read(key, ctx.kind === 'FETCH')) ?? (await this.#readBuilt(key, ctx));
     const tags = entry ? [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     const found = entry && !this.#expired(tags, entry.lastModified) ? entry.found : null;
     countCacheLookup('file', found);
@@ -169,6 +169,16 @@ export default class FileCacheHandler {
         };
     entry.lastModified = lastModified;
     this.store.memory.set(key, entry, text.length);
+    return entry;
+  }
+
+  /** What `next build` prerendered for `key`, kept in memory as a read of this cache's own. */
+  async #readBuilt(key, ctx) {
+    if (building()) return undefined;
+    const built = await readBuildPage(this.store.distDir, key, ctx);
+    if (!built) return undefined;
+    const entry = { found: built, tags: pageTags(built.value), lastModified: built.lastModified };
+    this.store.memory.set(key, entry, built.value.html?.length ?? built.value.body?.length ?? 0);
     return entry;
   }
 

@@ -4,8 +4,8 @@
  * Next would otherwise keep serving them until some later publish expired their tags.
  *
  * - One process (lib/cache/file-cache-handler.mjs): files under the build folder, the
- *   pages (those `next build` prerendered among them) and the tagged CMS reads; optimized
- *   images in Next's own image cache beside them. All are deleted, so each page is
+ *   pages and the tagged CMS reads, the pages `next build` prerendered (build-pages.mjs)
+ *   and the optimized images in Next's own image cache. All are deleted, so each page is
  *   rendered again from the restored database on its first visit.
  * - Several instances (REDIS_URL, lib/cache/shared-cache-handler.mjs): every key of the
  *   site's prefix in Redis, pages, reads and tag maps alike.
@@ -14,6 +14,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { removeBuildPages } from './build-pages.mjs';
 
 /** Every key the shared cache writes in Redis starts with this. */
 export const SHARED_CACHE_KEY_PREFIX = 'club-site:';
@@ -36,6 +37,7 @@ export function fileCacheFolders(distDir) {
 
 function emptyFileCache(distDir) {
   for (const part of Object.values(fileCacheFolders(distDir))) rmSync(part, { recursive: true, force: true });
+  removeBuildPages(distDir);
 }
 
 async function emptySharedCache(url) {

@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeBuildPages } from '@/lib/cache/build-pages.mjs';
+import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
 import { compileCommands } from './compile-commands';
-import { removeBuildTimePages } from './build-time-pages';
 
 /**
  * What Next's standalone output copies of the build machine's own: an `.env`, and `data/`
@@ -31,7 +32,10 @@ export async function assembleRelease(
   rmSync(tarball, { force: true });
   cpSync(standalone, folder, { recursive: true, verbatimSymlinks: true });
   removeBuildMachineFiles(folder);
-  removeBuildTimePages(path.join(folder, '.next'));
+  // What the build rendered on its own empty database, in Next's files and in the site's
+  // file cache: every page renders from the server's database on its first request.
+  removeBuildPages(path.join(folder, '.next'));
+  rmSync(fileCacheFolders(path.join(folder, '.next')).pages, { recursive: true, force: true });
   cpSync(path.join(distDir, 'static'), path.join(folder, '.next', 'static'), { recursive: true });
   cpSync('public', path.join(folder, 'public'), { recursive: true });
   // The server's set-up (deploy/install.sh, the units, the front cache), run from the release.

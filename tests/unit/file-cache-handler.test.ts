@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,24 @@ const read = (body: string) => ({
   revalidate: false,
 });
 
-beforeEach(() => rmSync(path.join(distDir, 'cache'), { recursive: true, force: true }));
+/** A page as `next build` leaves it in the build folder (lib/cache/build-pages.mjs reads it). */
+const builtFaqKey = '/route-cache/APP_PAGE/a31c/$/en/faq';
+function writeBuiltFaq() {
+  const folder = path.join(distDir, 'server', 'app', 'en');
+  mkdirSync(folder, { recursive: true });
+  const meta = {
+    headers: { 'x-next-cache-tags': 'faq' },
+    routeCache: { key: builtFaqKey, isFallback: false },
+  };
+  writeFileSync(path.join(folder, 'faq.meta'), JSON.stringify(meta));
+  writeFileSync(path.join(folder, 'faq.html'), '<html>faq</html>');
+  writeFileSync(path.join(folder, 'faq.rsc'), 'rsc payload');
+}
+
+beforeEach(() => {
+  rmSync(path.join(distDir, 'cache'), { recursive: true, force: true });
+  rmSync(path.join(distDir, 'server'), { recursive: true, force: true });
+});
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('the file cache handler', () => {
@@ -66,11 +83,23 @@ describe('the file cache handler', () => {
     expect(await handler.get('read-null', { kind: 'FETCH', tags: ['news'] })).toBeNull();
   });
 
-  it('is emptied by a restore', async () => {
+  it('serves what `next build` prerendered from its first request, until a publish expires it', async () => {
+    writeBuiltFaq();
+    const handler = await restartedHandler();
+    expect((await handler.get(builtFaqKey, { kind: 'APP_PAGE' }))?.value.html).toBe('<html>faq</html>');
+    await handler.revalidateTag(['faq']);
+    expect(await handler.get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
+    expect(await (await restartedHandler()).get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('is emptied by a restore, the prerendered pages too', async () => {
+    writeBuiltFaq();
     const handler = await restartedHandler();
     await handler.set('/en/news', page('news'), {});
     const { emptySiteCache } = await import('@/lib/cache/site-cache.mjs');
     await emptySiteCache({ distDir, redisUrl: undefined });
-    expect(await (await restartedHandler()).get('/en/news', { kind: 'APP_PAGE' })).toBeNull();
+    const restarted = await restartedHandler();
+    expect(await restarted.get('/en/news', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await restarted.get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
   });
 });
