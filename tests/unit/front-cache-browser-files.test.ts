@@ -42,6 +42,7 @@ beforeAll(async () => {
   // The new release's files, as deploy/upgrade.sh copies them in.
   mkdirSync(path.join(staticDir, 'chunks'));
   writeFileSync(path.join(staticDir, 'chunks', 'only-in-the-new-build.js'), script);
+  writeFileSync(path.join(staticDir, 'chunks', 'only-in-the-new-build.css'), 'body { margin: 0; }');
   servers = [await oldBuild(base), await oldBuild(base + 1)];
   front = await startFrontCache(base + 2, [base, base + 1], { staticDir });
 });
@@ -61,6 +62,9 @@ describe('a browser file through the front cache', () => {
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
     const compressed = await fetch(`${front.origin}${newFile}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    // With nosniff, a browser applies a stylesheet only under its own type.
+    const style = await fetch(`${front.origin}${newFile.replace(/\.js$/, '.css')}`);
+    expect([style.status, style.headers.get('content-type')]).toEqual([200, 'text/css']);
   });
 
   it('the folder lacks is asked of an instance', async () => {
