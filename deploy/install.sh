@@ -81,6 +81,16 @@ for unit in club-site@.service club-site-backup.service club-site-backup.timer; 
 done
 install -m 755 "$deploy/backup.sh" "$root/usr/local/bin/club-site-backup"
 
+# The front cache's folder of browser files (deploy/nginx/club-site.conf serves /_next/static/
+# from it; deploy/upgrade.sh adds each new release's), filled with this release's when run
+# from one. Names carry a hash of the content: a file already there is left as it is.
+static_dir="$root/var/www/club-site/static"
+install -d -m 755 "$static_dir"
+if [ -d "$deploy/../.next/static" ]; then
+  tar -C "$deploy/../.next/static" --mode=a+rX -cf - . | tar -C "$static_dir" --no-same-owner --skip-old-files -xf -
+  echo "added this release's browser files to $static_dir"
+fi
+
 # The front's live match streams are nginx's pub/sub module (deploy/nginx/club-site.conf,
 # nchan): installed wherever nginx runs, as its configuration needs it. A server running the
 # app alone (several servers, the front elsewhere) needs nothing more.

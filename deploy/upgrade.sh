@@ -10,21 +10,28 @@
 # 3. migrates the database once (commands/migrate.mjs, as the service user, with the
 #    environment file): migrations must be backward-compatible, the old instances run on
 #    the new schema until they restart;
-# 4. points /opt/club-site/current at it;
-# 5. restarts the instances one at a time (every active club-site@<port>, or the ports
+# 4. adds the new release's browser files to the front cache's folder (/var/www/club-site/static,
+#    which the front serves /_next/static/ from), so that a page of the new build finds its
+#    scripts while instances of the old one still run; files already there are left as they are;
+# 5. points /opt/club-site/current at it;
+# 6. restarts the instances one at a time (every active club-site@<port>, or the ports
 #    given after the tarball): `systemctl restart` returns once the instance answers ready
-#    (the unit's ExecStartPost), then it waits out the front cache's fail_timeout before the
-#    next, so the front always has an instance in rotation.
+#    (the unit's ExecStartPost), and only then is the next one stopped. The front passes a
+#    request that meets a stopping instance to the other one, and tries every instance again
+#    before it gives up (deploy/nginx/render.mjs), so no wait is needed between the two.
 #
-# Any failure stops it with one line and a non-zero exit. Before step 4 nothing running has
+# Any failure stops it with one line and a non-zero exit. Before step 5 nothing running has
 # changed; after it, the line says how to go back (the previous release stays in place).
 #
-# --root <dir>  work in <dir> instead of / and run the commands as the current user (tests)
-# SYSTEMCTL     the systemctl to call (tests); FRONT_FAIL_TIMEOUT_S the front's fail_timeout (2)
+# --root <dir>        work in <dir> instead of / and run the commands as the current user (tests)
+# --static-dir <dir>  the front's folder of browser files (/var/www/club-site/static); when it
+#                     does not exist (the front runs on another server), step 4 says so and the
+#                     files are copied there by hand (docs/several-servers.md)
+# SYSTEMCTL           the systemctl to call (tests)
 set -euo pipefail
 
 usage() {
-  echo "usage: upgrade.sh <release .tar.gz> [port …] [--root <dir>]" >&2
+  echo "usage: upgrade.sh <release .tar.gz> [port …] [--root <dir>] [--static-dir <dir>]" >&2
   exit 2
 }
 fail() {
@@ -33,11 +40,13 @@ fail() {
 }
 
 root=""
+static_dir=""
 tarball=""
 ports=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --root) [ $# -ge 2 ] || usage; root="${2%/}"; shift 2 ;;
+    --static-dir) [ $# -ge 2 ] || usage; static_dir="${2%/}"; shift 2 ;;
     -*) usage ;;
     *) if [ -z "$tarball" ]; then tarball="$1"; else ports+=("$1"); fi; shift ;;
   esac
@@ -48,7 +57,7 @@ done
 for port in "${ports[@]}"; do [[ "$port" =~ ^[0-9]+$ ]] || fail "$port is not a port"; done
 
 systemctl="${SYSTEMCTL:-systemctl}"
-pause="${FRONT_FAIL_TIMEOUT_S:-2}"
+static_dir="${static_dir:-$root/var/www/club-site/static}"
 releases="$root/opt/club-site/releases"
 current_link="$root/opt/club-site/current"
 env_file="$root/etc/club-site/club-site.env"
@@ -85,7 +94,7 @@ as_service() {
   if [ -n "$root" ]; then "${run[@]}"; else runuser -u club-site -- "${run[@]}"; fi
 }
 
-# 2 and 3. A failure here removes the new folder again, so the same command can run again.
+# 2, 3 and 4. A failure here removes the new folder again, so the same command can run again.
 unchanged() {
   rm -rf "$target"
   fail "$1; nothing running has changed"
@@ -94,18 +103,27 @@ as_service node commands/keep-static.mjs "$previous" || unchanged "keeping the r
 as_service node commands/migrate.mjs ||
   unchanged "the migration failed (restore the backup taken before if it stopped half-way)"
 
-# 4. A new link moved over the old one: `current` is never missing.
+# 4. Content-hashed names: a file already there is the same file, and is never rewritten
+# while the front serves it. Readable by nginx's user, owned by root.
+if [ -d "$static_dir" ]; then
+  tar -C "$target/.next/static" --mode=a+rX -cf - . |
+    tar -C "$static_dir" --no-same-owner --skip-old-files -xf - ||
+    unchanged "copying the browser files into $static_dir failed"
+  echo "added the browser files of $name to $static_dir"
+else
+  echo "no $static_dir here: the front's folder of browser files needs $target/.next/static/ (docs/several-servers.md)"
+fi
+
+# 5. A new link moved over the old one: `current` is never missing.
 ln -sfn "$target" "$current_link.new"
 mv -T "$current_link.new" "$current_link"
 [ -n "$root" ] || chown -R club-site:club-site "$target/.next"
 echo "current → $target (previous: $previous)"
 
-# 5.
+# 6.
 back="to go back: ln -sfn $previous $current_link, then restart the instances"
-for index in "${!ports[@]}"; do
-  port="${ports[$index]}"
+for port in "${ports[@]}"; do
   "$systemctl" restart "club-site@$port" || fail "club-site@$port did not come back ready (journalctl -u club-site@$port); $back"
   echo "club-site@$port runs $name"
-  if [ "$index" -lt $((${#ports[@]} - 1)) ]; then sleep "$pause"; sleep 0.5; fi
 done
 echo "upgraded to $name"

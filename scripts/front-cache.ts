@@ -29,6 +29,11 @@ export type FrontCacheOptions = {
    * nothing publishes to.
    */
   livePublishPort?: number;
+  /**
+   * The folder it serves /_next/static/ from (deploy/upgrade.sh fills a server's): by default
+   * this checkout's build, the one its instances run.
+   */
+  staticDir?: string;
 };
 
 const loopbackNames = ['127.0.0.1', 'localhost'];
@@ -42,11 +47,13 @@ export function frontCacheConfig(
     unlimitedClients = ['127.0.0.0/8'],
     realIpFrom = [],
     livePublishPort,
+    staticDir = path.resolve('.next', 'static'),
   }: FrontCacheOptions = {},
 ): string {
   return fillPlaceholders(readFileSync(path.join('deploy', 'nginx', 'club-site.conf'), 'utf8'), {
     CACHE_DIR: cacheDir,
     PAGES_DIR: path.resolve('deploy', 'nginx'),
+    STATIC_DIR: staticDir,
     LISTEN: `127.0.0.1:${listenPort}`,
     SERVER_NAME: serverNames.join(' '),
     BODY_LIMIT: `${FRONT_BODY_LIMIT_MB}m`,

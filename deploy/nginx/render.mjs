@@ -18,9 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 /** How each item of a list placeholder is written (the placeholder stands on a line of its own). */
 const listLines = {
-  // A failed instance is left out for 2 s, not nginx's default 10: in a rolling upgrade the next
-  // instance stops once the previous one is ready again, and with 10 s nginx still counted that
-  // one out, had none left, and answered every request 503 (docs/operations.md "Going live", Upgrading).
+  // A failed instance is left out for 2 s, not nginx's default 10, so an instance back from a
+  // restart takes its share again soon (docs/operations.md "Upgrading").
   UPSTREAMS: (address) => `    server ${address} max_fails=1 fail_timeout=2s;`,
   UNLIMITED_CLIENTS: (address) => `    ${address} 1;`,
   REAL_IP_FROM: (address) => `    set_real_ip_from ${address};`,
@@ -30,6 +29,22 @@ const listLines = {
   HTTPS_LISTEN: (address) => `    listen ${address} ssl http2;`,
 };
 
+/**
+ * Lists written as a whole, after their lines: with several instances, each one again as a
+ * `backup` that is never counted out (`max_fails=0`). nginx leaves an instance out for
+ * fail_timeout after one failed answer, counted in whole seconds (`now - checked <=
+ * fail_timeout`, so 2 to 3 s), in each worker on its own; when every instance is left out it
+ * answers "no live upstreams" at once, without trying any. In a rolling upgrade that was the
+ * instance just restarted, still counted out for a refused connection from before it was
+ * ready, when the other one stopped: 503s until that count ran out (134 in one run). nginx tries its backups only
+ * when it leaves every instance out, so they change nothing else: while one instance accepts
+ * connections the front never gives up (tests/unit/front-cache-rolling-restart.test.ts).
+ */
+const listAfterLines = {
+  UPSTREAMS: (addresses) =>
+    addresses.length < 2 ? [] : addresses.map((address) => `    server ${address} backup max_fails=0;`),
+};
+
 /** One server: nginx's terminator on 80 and 443, the front cache on 127.0.0.1:8080, one app on 3000. */
 export const serverDefaults = {
   'club-site.conf': {
@@ -37,6 +52,8 @@ export const serverDefaults = {
     UPSTREAMS: ['127.0.0.1:3000'],
     CACHE_DIR: '/var/cache/nginx/club-site',
     PAGES_DIR: '/var/www/club-site',
+    // The browser files of the running and kept releases (deploy/upgrade.sh copies each release's in).
+    STATIC_DIR: '/var/www/club-site/static',
     // The CMS's upload limit plus 1 MB (lib/cms/uploads/upload-limit.ts; a test holds them equal).
     BODY_LIMIT: '21m',
     UNLIMITED_CLIENTS: [],
@@ -80,7 +97,7 @@ export function fillPlaceholders(template, values) {
         if (!Array.isArray(value)) return String(value);
         const lineOf = listLines[name];
         if (!lineOf) throw new Error(`${name} takes one value, not a list`);
-        return value.map(lineOf).join('\n');
+        return [...value.map(lineOf), ...(listAfterLines[name]?.(value) ?? [])].join('\n');
       });
     })
     .join('\n');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { livePublishUrl, startFrontCache, type FrontCache } from '../front-cache';
@@ -90,9 +90,14 @@ export async function startStack(port: number, signal?: AbortSignal) {
 
     const a = keep(await startApp('instance A', portA, shared));
     const b = keep(await startApp('instance B', portB, shared));
+    // The front's folder of browser files, as on a club's front (deploy/upgrade.sh adds each
+    // release's): this build's, and an upgrade's once it copies its own in.
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'club-static-'));
+    keep({ name: 'browser files', stop: () => rmSync(staticDir, { recursive: true, force: true }) });
+    cpSync(path.join('.next', 'static'), staticDir, { recursive: true });
     /** The front on its ports: at the start, and again after a test stopped it. */
     const startFront = async (): Promise<FrontCache> => {
-      const front = await startFrontCache(port, [portA, portB], { livePublishPort });
+      const front = await startFrontCache(port, [portA, portB], { livePublishPort, staticDir });
       started.push({ name: 'front cache', stop: front.stop });
       return front;
     };
@@ -100,7 +105,7 @@ export async function startStack(port: number, signal?: AbortSignal) {
     signal?.throwIfAborted();
     /** An instance started in place of another (an upgrade), stopped with the rest. */
     const adopt = (service: Service) => started.push(service);
-    return { front, a, b, postgres, redis, objects, shared, adopt, startFront, stop };
+    return { front, a, b, postgres, redis, objects, shared, staticDir, adopt, startFront, stop };
   } catch (error) {
     await stop();
     throw error;

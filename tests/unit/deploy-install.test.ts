@@ -44,6 +44,8 @@ describe('deploy/install.sh', () => {
     expect(mode('var/lib/club-site')).toBe('700');
     expect(mode('var/lib/club-site/backups')).toBe('700');
     expect(mode('opt/club-site/releases')).toBe('755');
+    // The front cache's browser files, which nginx's user reads.
+    expect(mode('var/www/club-site/static')).toBe('755');
     expect(mode(envFile)).toBe('600');
     expect(mode('usr/local/bin/club-site-backup')).toBe('755');
     for (const unit of ['club-site@.service', 'club-site-backup.service', 'club-site-backup.timer']) {

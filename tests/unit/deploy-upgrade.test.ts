@@ -6,6 +6,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,12 @@ function packRelease(name: string): string {
   const folder = path.join(root, 'build', name);
   mkdirSync(path.join(folder, 'commands'), { recursive: true });
   writeFileSync(path.join(folder, 'server.js'), '');
+  // Its browser files: one of its own build, and one the running build has too.
+  mkdirSync(path.join(folder, '.next', 'static', name), { recursive: true });
+  // Written private, as a build on a strict umask would: the front's nginx must still read it.
+  writeFileSync(path.join(folder, '.next', 'static', name, 'page.js'), `/* ${name} */`, { mode: 0o600 });
+  mkdirSync(path.join(folder, '.next', 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(folder, '.next', 'static', 'chunks', 'shared.js'), `/* as ${name} packed it */`);
   const command = (what: string, extra = '') =>
     `import { appendFileSync } from 'node:fs';\n${extra}appendFileSync(${JSON.stringify(journal)}, [${JSON.stringify(what)}, ...process.argv.slice(2), process.env.NODE_ENV, process.env.SITE_URL].join(' ') + '\\n');\n`;
   writeFileSync(path.join(folder, 'commands', 'keep-static.mjs'), command('keep-static'));
@@ -46,7 +53,7 @@ function packRelease(name: string): string {
 function upgrade(tarball: string, ...args: string[]) {
   return spawnSync('bash', ['deploy/upgrade.sh', tarball, '--root', root, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl'), FRONT_FAIL_TIMEOUT_S: '0' },
+    env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl') },
   });
 }
 
@@ -59,6 +66,9 @@ beforeEach(() => {
   spawnSync('ln', ['-s', running, path.join(root, 'opt/club-site/current')]);
   mkdirSync(path.join(root, 'etc/club-site'), { recursive: true });
   writeFileSync(path.join(root, 'etc/club-site/club-site.env'), 'SITE_URL=https://www.club.example\n');
+  // The front cache's folder of browser files, holding the running build's.
+  mkdirSync(path.join(root, 'var/www/club-site/static/chunks'), { recursive: true });
+  writeFileSync(path.join(root, 'var/www/club-site/static/chunks/shared.js'), '/* as the front had it */');
   // Two instances run; the one on RESTART_FAILS does not come back.
   writeFileSync(
     path.join(root, 'systemctl'),
@@ -70,6 +80,8 @@ beforeEach(() => {
       '  exit 0',
       'fi',
       `echo "systemctl $*" >> ${JSON.stringify(journal)}`,
+      // What the front could serve when the first instance restarted.
+      `[ -z "$FRONT_PROBE" ] || [ ! -e "$FRONT_PROBE" ] || echo "the front has $(basename "$FRONT_PROBE")" >> ${JSON.stringify(journal)}`,
       '[ "$2" != "club-site@${RESTART_FAILS:-none}" ]',
     ].join('\n'),
   );
@@ -90,6 +102,32 @@ describe('deploy/upgrade.sh', () => {
     ]);
     expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.2.0-new'));
     expect(result.stdout).toMatch(/upgraded to 0\.2\.0-new\n$/);
+  });
+
+  it("adds the new build's browser files to the front's folder before the first restart, rewriting none", () => {
+    const front = path.join(root, 'var/www/club-site/static');
+    const result = spawnSync('bash', ['deploy/upgrade.sh', packRelease('0.2.0-new'), '--root', root], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SYSTEMCTL: path.join(root, 'systemctl'),
+        FRONT_PROBE: path.join(front, '0.2.0-new', 'page.js'),
+      },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(lines().slice(2, 4)).toEqual(['systemctl restart club-site@3000', 'the front has page.js']);
+    expect(readFileSync(path.join(front, '0.2.0-new', 'page.js'), 'utf8')).toBe('/* 0.2.0-new */');
+    expect(readFileSync(path.join(front, 'chunks', 'shared.js'), 'utf8')).toBe('/* as the front had it */');
+    expect((statSync(path.join(front, '0.2.0-new', 'page.js')).mode & 0o777).toString(8)).toBe('644');
+  });
+
+  it("says where the browser files must go when the front's folder is on another server", () => {
+    rmSync(path.join(root, 'var/www'), { recursive: true });
+    const result = upgrade(packRelease('0.2.0-new'));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      `no ${path.join(root, 'var/www/club-site/static')} here: the front's folder of browser files needs ${path.join(root, 'opt/club-site/releases/0.2.0-new/.next/static/')}`,
+    );
   });
 
   it('restarts only the instances named, when ports follow the tarball', () => {

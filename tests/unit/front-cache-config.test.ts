@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
 import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites';
@@ -45,9 +46,12 @@ describe('the front cache configuration', () => {
 
   it('fills several instances in, leaving the comments that explain the placeholders as they are', () => {
     const stack = frontCacheConfig(4000, [4001, 4002], '/cache');
+    // Then each again as a backup never counted out (why: deploy/nginx/render.mjs).
     expect(stack).toMatch(
-      /^ {4}server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:4002 max_fails=1 fail_timeout=2s;$/m,
+      /^ {4}server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:4002 max_fails=1 fail_timeout=2s;\n {4}server 127\.0\.0\.1:4001 backup max_fails=0;\n {4}server 127\.0\.0\.1:4002 backup max_fails=0;$/m,
     );
+    // One instance: nothing to fall back on.
+    expect(filled).toMatch(/^ {4}server 127\.0\.0\.1:4001 max_fails=1 fail_timeout=2s;\n {4}keepalive/m);
     expect(stack).toContain(
       '# @UPSTREAMS@: one `server address:port max_fails=1 fail_timeout=2s;` line per app instance',
     );
@@ -67,6 +71,13 @@ describe('the front cache configuration', () => {
     // Subscribers and publisher name the same channel.
     const channel = /nchan_channel_id (\S+);/;
     expect(live.match(channel)?.[1]).toBe(publisher.match(channel)?.[1]);
+  });
+
+  it("serves the browser files from its folder, by default this checkout's build", () => {
+    expect(filled).toContain(`alias ${path.resolve('.next', 'static')}/;`);
+    expect(frontCacheConfig(4000, [4001], '/cache', { staticDir: '/srv/static' })).toContain(
+      'alias /srv/static/;',
+    );
   });
 
   it('leaves no placeholder unfilled', () => {
