@@ -12,7 +12,8 @@
 #    the new schema until they restart;
 # 4. adds the new release's browser files to the front cache's folder (/var/www/club-site/static,
 #    which the front serves /_next/static/ from), so that a page of the new build finds its
-#    scripts while instances of the old one still run; files already there are left as they are;
+#    scripts while instances of the old one still run; files already there are left as they are,
+#    and those no build since the previous one has, built more than a week ago, are removed;
 # 5. points /opt/club-site/current at it;
 # 6. restarts the instances one at a time (every active club-site@<port>, or the ports
 #    given after the tarball): `systemctl restart` returns once the instance answers ready
@@ -110,6 +111,16 @@ if [ -d "$static_dir" ]; then
     tar -C "$static_dir" --no-same-owner --skip-old-files -xf - ||
     unchanged "copying the browser files into $static_dir failed"
   echo "added the browser files of $name to $static_dir"
+  # A build's files stay as long as a page could name them: the new and the previous
+  # build's (the new release holds both, commands/keep-static.mjs), and any other for a week
+  # after it was built, longer than the front keeps a page (a day) or a tab usually stays open.
+  removed=0
+  while IFS= read -r -d '' file; do
+    [ -e "$target/.next/static/${file#"$static_dir"/}" ] && continue
+    rm -f "$file" && removed=$((removed + 1))
+  done < <(find "$static_dir" -type f -mtime +7 -print0)
+  find "$static_dir" -mindepth 1 -type d -empty -delete
+  [ "$removed" -eq 0 ] || echo "browser files of builds before the previous one removed from $static_dir: $removed"
 else
   echo "no $static_dir here: the front's folder of browser files needs $target/.next/static/ (docs/several-servers.md)"
 fi

@@ -7,6 +7,7 @@ import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { removeBuildPages } from '@/lib/cache/build-pages.mjs';
 import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
+import { writeOwnBrowserFiles } from './browser-files';
 import { compileCommands } from './compile-commands';
 
 /**
@@ -37,6 +38,7 @@ export async function assembleRelease(
   removeBuildPages(path.join(folder, '.next'));
   rmSync(fileCacheFolders(path.join(folder, '.next')).pages, { recursive: true, force: true });
   cpSync(path.join(distDir, 'static'), path.join(folder, '.next', 'static'), { recursive: true });
+  writeOwnBrowserFiles(path.join(folder, '.next'));
   cpSync('public', path.join(folder, 'public'), { recursive: true });
   // The server's set-up (deploy/install.sh, the units, the front cache), run from the release.
   cpSync('deploy', path.join(folder, 'deploy'), { recursive: true });

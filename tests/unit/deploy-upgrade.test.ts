@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readlinkSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +121,28 @@ describe('deploy/upgrade.sh', () => {
     expect(readFileSync(path.join(front, '0.2.0-new', 'page.js'), 'utf8')).toBe('/* 0.2.0-new */');
     expect(readFileSync(path.join(front, 'chunks', 'shared.js'), 'utf8')).toBe('/* as the front had it */');
     expect((statSync(path.join(front, '0.2.0-new', 'page.js')).mode & 0o777).toString(8)).toBe('644');
+  });
+
+  it("removes from the front's folder the files of builds before the previous one, a week after they were built", () => {
+    const front = path.join(root, 'var/www/club-site/static');
+    const aged = (file: string, days: number) => {
+      const at = path.join(front, file);
+      mkdirSync(path.dirname(at), { recursive: true });
+      if (!existsSync(at)) writeFileSync(at, `/* ${file} */`);
+      const when = new Date(Date.now() - days * 24 * 3600 * 1000);
+      utimesSync(at, when, when);
+    };
+    aged('chunks/shared.js', 30); // the new release has it (its own, or kept from the previous build)
+    aged('gone/page.js', 8); // no build since the previous one has it
+    aged('recent/page.js', 2); // nor this one, built two days ago: a page may still name it
+    const result = upgrade(packRelease('0.2.0-new'));
+    expect(result.status, result.stderr).toBe(0);
+    expect(existsSync(path.join(front, 'chunks/shared.js'))).toBe(true);
+    expect(existsSync(path.join(front, 'recent/page.js'))).toBe(true);
+    expect(existsSync(path.join(front, 'gone'))).toBe(false);
+    expect(result.stdout).toContain(
+      `browser files of builds before the previous one removed from ${front}: 1`,
+    );
   });
 
   it("says where the browser files must go when the front's folder is on another server", () => {
