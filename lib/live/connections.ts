@@ -80,18 +80,18 @@ export function processLiveConnections(): LiveConnections {
 /**
  * Ends this process's live streams when it is asked to stop. Next's graceful stop (SIGTERM
  * from the service manager, SIGINT) closes the server and waits for every open response,
- * and a live stream stays open for up to MAX_STREAM_MS (lib/live/event-stream.ts): an
- * instance holding streams was stopped only by the kill at the end of the unit's
+ * and a live stream stays open for up to MAX_STREAM_MS (lib/live/event-stream.ts): left
+ * open, an instance holding streams would stop only when killed at the end of the unit's
  * TimeoutStopSec, with whatever requests were still in flight. An ended stream's browser
  * reconnects after RETRY_MS with its Last-Event-ID, missing nothing: to this instance once
- * it is back, or to another one. Installed from instrumentation.ts, only where Next
- * handles these signals itself (and so exits after its stop): a listener where nobody
- * else listens would keep the process from exiting on them.
+ * it is back, or to another one. Installed from instrumentation.ts, in Next's server,
+ * which handles these signals itself and exits after its stop (a listener of a signal
+ * nobody else handles would keep the process from exiting on it; the site never asks
+ * Next to leave them to it).
  */
 export function endLiveStreamsOnStop(
   target: Pick<NodeJS.EventEmitter, 'once'> = process,
   connections: LiveConnections = processLiveConnections(),
 ): void {
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) return;
   for (const signal of ['SIGTERM', 'SIGINT']) target.once(signal, () => connections.endAll());
 }
