@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { builtRelease } from '../../scripts/release';
 import { installRelease } from '../../scripts/release/installed';
 import { stackMetricsToken, startStack, type Stack } from '../../scripts/stack/index';
