@@ -4,8 +4,9 @@ import type { Instrumentation } from 'next';
  * Runs once when a server process starts (Next's instrumentation hook): checks the
  * environment, makes what libraries print with `console` lines of the log, puts the
  * request checks before Next (malformed paths, the connection's address for the rate
- * limits, the request log) and starts the ticker that runs editors' scheduled
- * publishing. Not during `next build`.
+ * limits, the request log), starts the ticker that runs editors' scheduled
+ * publishing and ends the live match streams when the server is asked to stop. Not
+ * during `next build`.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -22,6 +23,8 @@ export async function register(): Promise<void> {
   installBeforeNext();
   const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
   startJobsTicker();
+  const { endLiveStreamsOnStop } = await import('./lib/live/connections');
+  endLiveStreamsOnStop();
 }
 
 /** EX_CONFIG of sysexits.h: the unit file can tell a wrong setting from a crash. */

@@ -11,8 +11,12 @@ function reload() {
 
 /**
  * Keeps an open page on the live build (SPEC §4, §7): it polls
- * builds/latest.json and reloads when a newer build is out, or when a script of
- * the old build fails to load — at most once per 10 s per path.
+ * builds/latest.json and reloads when a newer build is out — at most once per 10 s
+ * per path. A script that fails to load asks at once: after an upgrade the old
+ * build's files are gone and a newer build is out, so the page reloads; while the
+ * server is restarting or the network is away, the script failed for that reason and
+ * a reload would only replace the page with the browser's error page (a live match
+ * page among them, whose stream reconnects by itself).
  */
 export function BuildWatcher() {
   useEffect(() => {
@@ -35,7 +39,7 @@ export function BuildWatcher() {
 
     const onError = (event: Event) => {
       const target = event.target as HTMLElement | null;
-      if (target?.tagName === 'SCRIPT' && (target as HTMLScriptElement).src.includes('/_next/')) reload();
+      if (target?.tagName === 'SCRIPT' && (target as HTMLScriptElement).src.includes('/_next/')) void check();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason = event.reason as { name?: string; message?: string } | undefined;
@@ -43,7 +47,7 @@ export function BuildWatcher() {
         reason?.name === 'ChunkLoadError' ||
         /Loading chunk|Failed to fetch dynamically imported module/.test(reason?.message ?? '')
       ) {
-        reload();
+        void check();
       }
     };
     window.addEventListener('error', onError, true);

@@ -16,16 +16,6 @@ import card from '@/components/ui/card.module.css';
 import styles from './HomeGames.module.css';
 
 /**
- * Whether home carries the live island for its next match: only on the day, so the other
- * days' home loads none of its script (first-load JS is at its budget). Home is rendered
- * again at every save of a match, the secretary's kick-off among them, so a page served
- * after it shows the match as "Live now" whatever this says.
- */
-function kicksOffWithinADay(kickoff: string): boolean {
-  return Date.parse(kickoff) - Date.now() < 24 * 3_600_000;
-}
-
-/**
  * Home's football block: the match being played (live score and timeline), next match with
  * countdown, last result, points and rank, player of the season.
  */
@@ -60,8 +50,14 @@ export async function HomeGames({ locale }: { locale: Locale }) {
         {next ? (
           <>
             <MatchCard match={next} />
-            {/* Its score and timeline appear here at kick-off, on a page opened before it. */}
-            {kicksOffWithinADay(next.kickoff) && <LiveMatch match={next} locale={locale} waiting />}
+            {/*
+              Its score and timeline appear here at kick-off, on a page opened before it. Always
+              carried: home is a cached page, rendered again only when content changes, so when it
+              is read (days after its render, or left open for days) is the browser's to know. The
+              island holds no connection, and loads no stream code, before the kick-off's window
+              (follow-window.ts).
+            */}
+            <LiveMatch match={next} locale={locale} waiting />
             {next.status === 'scheduled' && (
               <>
                 <p className={styles.kickoff}>

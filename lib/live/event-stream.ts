@@ -26,6 +26,10 @@ export const LIVE_STREAM_HEADERS = {
   'Cache-Control': 'no-store, no-transform',
   // nginx passes each message on at once instead of filling its buffer first.
   'X-Accel-Buffering': 'no',
+  // The connection ends with the stream. Kept alive, it would be the one the browser's
+  // reconnect re-uses: a server that is stopping (endLiveStreamsOnStop) would take that
+  // new stream on it and wait for it; a stream holds its connection for minutes anyway.
+  Connection: 'close',
 } as const;
 
 const VERSION = /^\d{1,15}$/;

@@ -176,3 +176,31 @@ test.describe('the match centre', () => {
     expect((await saved.json()).state).toMatchObject({ status: 'not-started', version: current.version + 1 });
   });
 });
+
+test('home opened days before its next match follows it from the kick-off’s window, without a reload', async ({
+  page,
+  request,
+}) => {
+  // The browser's clock only: the page is served now, then "left open" until the match.
+  await page.clock.install();
+  const streams: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/live/matches/')) streams.push(sent.url());
+  });
+  await page.goto('/en');
+  const nextMatch = page.locator('#home-next-game').locator('..');
+  const href = await nextMatch.locator('a[href*="/games/match/"]').first().getAttribute('href');
+  const id = href?.split('/').pop();
+  const { kickoff } = (await (await request.get(`/api/matches/${id}?depth=0`)).json()) as { kickoff: string };
+  const until = Date.parse(kickoff) - Date.now();
+  console.log(`[live] home's next match kicks off in ${(until / 3_600_000).toFixed(1)} h`);
+  // The island is there, and once the page has hydrated (the countdown ticks), holds no connection yet.
+  await expect(nextMatch.locator('[data-live-announcer]')).toHaveCount(1);
+  await expect(nextMatch.getByRole('timer')).toBeVisible();
+  expect(streams.filter((url) => url.includes(`/api/live/matches/${id}?`))).toEqual([]);
+  const follows = page.waitForRequest((sent) => sent.url().includes(`/api/live/matches/${id}?`));
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await page.clock.fastForward(until);
+  await follows;
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -3,10 +3,11 @@ import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { builtRelease } from '../../scripts/release';
 import { installRelease } from '../../scripts/release/installed';
 import { stackMetricsToken, startStack, type Stack } from '../../scripts/stack/index';
-import { waitFor } from '../../scripts/stack/services';
+import { startApp, waitFor } from '../../scripts/stack/services';
 import { demoUsers } from './support/cms';
 import type { ReadinessAnswer } from './support/health';
 import {
@@ -679,13 +680,8 @@ test.describe('live match streams', () => {
     return ((await answer.json()) as { state: { version: number } }).state.version;
   }
 
-  test('an event saved through A reaches a stream through the front (nchan) and one on B within 2 s; with the front away A keeps saving and the front catches up', async () => {
-    const admin = {
-      Authorization: `JWT ${await adminToken(stack.a.origin)}`,
-      'content-type': 'application/json',
-    };
-    const secretary = await adminToken(stack.a.origin, 'secretary');
-    // A match of its own, from the seeded one's team, opponent, competition and season.
+  /** A match of its own, kicking off now, from the seeded one's team, opponent, competition and season. */
+  async function createMatch(admin: Record<string, string>): Promise<number> {
     const [seeded] = (
       await (await fetch(`${stack.a.origin}/api/matches?limit=1&depth=0`, { headers: admin })).json()
     ).docs as Record<string, unknown>[];
@@ -701,7 +697,16 @@ test.describe('live match streams', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    return ((await created.json()) as { doc: { id: number } }).doc.id;
+  }
+
+  test('an event saved through A reaches a stream through the front (nchan) and one on B within 2 s; with the front away A keeps saving and the front catches up', async () => {
+    const admin = {
+      Authorization: `JWT ${await adminToken(stack.a.origin)}`,
+      'content-type': 'application/json',
+    };
+    const secretary = await adminToken(stack.a.origin, 'secretary');
+    const id = await createMatch(admin);
     const path = `/api/live/matches/${id}`;
     const page = `/en/games/match/${id}`;
     // Each instance renders a match page once before it is timed: a cold one takes seconds.
@@ -760,6 +765,179 @@ test.describe('live match streams', () => {
         () => false,
       );
       if (!frontAnswers) stack.front = await stack.startFront();
+      await fetch(`${stack.a.origin}/api/matches/${id}`, { method: 'DELETE', headers: admin });
+    }
+  });
+
+  /**
+   * Once the scoreboard of match `id` on `page` lists a line holding every fragment (words of
+   * the page's language and the names entered), the ms since `since`; fails after `timeout`.
+   */
+  async function shownAfter(page: Page, id: number, fragments: string[], since: number, timeout = 2_000) {
+    await page.waitForFunction(
+      ({ id, fragments }) =>
+        [...document.querySelectorAll(`[data-live-match="${id}"] li`)].some((line) =>
+          fragments.every((fragment) => line.textContent?.includes(fragment)),
+        ),
+      { id, fragments },
+      { polling: 50, timeout },
+    );
+    return Math.round(performance.now() - since);
+  }
+
+  test('two browsers, one through the front in French and one on A in Dutch, show each event within 2 s; the one on A misses nothing across A’s restart', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = {
+      Authorization: `JWT ${await adminToken(stack.a.origin)}`,
+      'content-type': 'application/json',
+    };
+    // Its phone's token works on either instance (one secret, one database).
+    const secretary = await adminToken(stack.a.origin, 'secretary');
+    const id = await createMatch(admin);
+    const frenchPath = `/fr/jeux/match/${id}`;
+    const dutchPath = `/nl/wedstrijden/wedstrijd/${id}`;
+    const contexts = await Promise.all([
+      browser.newContext({ locale: 'fr-BE' }),
+      browser.newContext({ locale: 'nl-BE' }),
+    ]);
+    let aDown = false;
+    try {
+      const [french, dutch] = await Promise.all(contexts.map((context) => context.newPage()));
+      /** Opens the match page at `url` and waits for its live stream to answer. */
+      const follow = async (page: Page, url: string) => {
+        const stream = page.waitForResponse((response) => response.url().includes(`/api/live/matches/${id}`));
+        await page.goto(url);
+        expect((await stream).headers()['content-type']).toContain('text/event-stream');
+      };
+      // The French page through the front: its HTML from the front's cache or an instance,
+      // its stream held by the front itself (nchan), which every instance publishes to.
+      // The Dutch page on A directly: its stream is A's own route, fed through Redis by B.
+      await follow(french, `${stack.front.origin}${frenchPath}`);
+      await follow(dutch, `${stack.a.origin}${dutchPath}`);
+      await expect(french.locator(`[data-live-match="${id}"]`)).toContainText('Pas commencé');
+      await expect(dutch.locator(`[data-live-match="${id}"]`)).toContainText('Niet begonnen');
+      // Marks the Dutch page's document: still there at the end means no reload.
+      await dutch.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+
+      // Each instance saves once before it is timed (the state stays "not started"): a cold
+      // one takes a second over its first save.
+      let version = 0;
+      for (const origin of [stack.a.origin, stack.b.origin]) {
+        version = await enter(origin, secretary, id, version, { type: 'status', status: 'not-started' });
+      }
+      const entries: { through: 'A' | 'B'; event: object; fr: string[]; nl: string[] }[] = [
+        { through: 'A', event: { kind: 'kick-off' }, fr: ['Coup d’envoi'], nl: ['Aftrap'] },
+        {
+          through: 'B',
+          event: { kind: 'goal', side: 'home', scorer: 'Stack Scorer' },
+          fr: ['But pour ', ' : Stack Scorer'],
+          nl: ['Doelpunt voor ', ': Stack Scorer'],
+        },
+        {
+          through: 'A',
+          event: { kind: 'yellow-card', side: 'away', player: 'Jonas Card' },
+          fr: ['Carton jaune pour Jonas Card'],
+          nl: ['Gele kaart voor Jonas Card'],
+        },
+        {
+          through: 'B',
+          event: { kind: 'substitution', side: 'home', playerIn: 'Ada In', playerOut: 'Bo Out' },
+          fr: ['Remplacement pour ', 'Ada In entre, Bo Out sort'],
+          nl: ['Wissel bij ', 'Ada In erin, Bo Out eruit'],
+        },
+      ];
+      for (const { through, event, fr, nl } of entries) {
+        const origin = through === 'A' ? stack.a.origin : stack.b.origin;
+        const saved = performance.now();
+        version = await enter(origin, secretary, id, version, { type: 'add', event });
+        const answered = Math.round(performance.now() - saved);
+        const [onFront, onA] = await Promise.all([
+          shownAfter(french, id, fr, saved),
+          shownAfter(dutch, id, nl, saved),
+        ]);
+        console.log(
+          `[live] ${(event as { kind: string }).kind} saved through ${through} (answered in ${answered} ms): shown through the front in ${onFront} ms, on A in ${onA} ms`,
+        );
+      }
+      await expect(french.locator(`[data-live-match="${id}"]`)).toContainText('Première mi-temps');
+      await expect(dutch.locator(`[data-live-match="${id}"]`)).toContainText('Eerste helft');
+
+      // A restarted: its page's stream ends; a goal is saved through B while A is away, a red
+      // card through A once it is back. The page on A reconnects by itself, saying what it
+      // has seen (Last-Event-ID), to the new process: the old one ended its streams on its
+      // stop (endLiveStreamsOnStop) rather than keep them until it is killed.
+      const seenBeforeRestart = version;
+      const resumed = dutch.waitForResponse(
+        (response) => response.url().includes(`/api/live/matches/${id}`) && response.status() === 200,
+        { timeout: 30_000 },
+      );
+      aDown = true;
+      await stack.a.stop();
+      const awayGoalSaved = performance.now();
+      version = await enter(stack.b.origin, secretary, id, version, {
+        type: 'add',
+        event: { kind: 'goal', side: 'away', scorer: 'Away Scorer' },
+      });
+      const onFront = await shownAfter(french, id, [' : Away Scorer'], awayGoalSaved);
+      console.log(`[live] goal saved through B with A away: shown through the front in ${onFront} ms`);
+      const starting = performance.now();
+      stack.a = await startApp('instance A', Number(new URL(stack.a.origin).port), stack.shared);
+      stack.adopt(stack.a);
+      aDown = false;
+      console.log(`[live] instance A answering again after ${Math.round(performance.now() - starting)} ms`);
+      const redCardSaved = performance.now();
+      version = await enter(stack.a.origin, secretary, id, version, {
+        type: 'add',
+        event: { kind: 'red-card', side: 'home', player: 'Rik Red' },
+      });
+      // Reconnecting takes up to the stream's retry (3 s) after A answers again.
+      const caughtUp = await shownAfter(dutch, id, ['Rode kaart voor Rik Red'], redCardSaved, 8_000);
+      console.log(`[live] the page on A showed the red card ${caughtUp} ms after its save`);
+      expect(await (await resumed).request().headerValue('last-event-id')).toBe(String(seenBeforeRestart));
+      await shownAfter(french, id, ['Carton rouge pour Rik Red'], redCardSaved);
+
+      // Every event once, in order, on the page that was never reloaded.
+      const dutchBoard = dutch.locator(`[data-live-match="${id}"]`);
+      await expect(dutchBoard).toHaveAttribute('data-live-version', String(version));
+      const lines = await dutchBoard.locator('li').allTextContents();
+      expect(lines).toHaveLength(6);
+      const expected = [
+        'Rode kaart voor Rik Red',
+        ': Away Scorer',
+        'Ada In erin, Bo Out eruit',
+        'Gele kaart voor Jonas Card',
+        ': Stack Scorer',
+        'Aftrap',
+      ];
+      expected.forEach((fragment, index) => expect(lines[index]).toContain(fragment));
+      expect(await dutch.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expect(french.locator(`[data-live-match="${id}"] li`)).toHaveCount(6);
+
+      // Without JavaScript, B serves the match as it now stands, in English.
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+      contexts.push(withoutScript);
+      const plain = await withoutScript.newPage();
+      const englishBoard = plain.locator(`[data-live-match="${id}"]`);
+      await expect
+        .poll(
+          async () => {
+            await plain.goto(`${stack.b.origin}/en/games/match/${id}`);
+            return englishBoard.locator('li').count();
+          },
+          { timeout: 5_000, intervals: [250] },
+        )
+        .toBe(6);
+      await expect(englishBoard.getByRole('img', { name: /1, .* 1$/ })).toHaveText('1 – 1');
+      await expect(englishBoard.locator('li').first()).toContainText('Red card for Rik Red');
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+      // Restored for the tests after this one, had it failed with A away.
+      if (aDown) {
+        stack.a = await startApp('instance A', Number(new URL(stack.a.origin).port), stack.shared);
+        stack.adopt(stack.a);
+      }
       await fetch(`${stack.a.origin}/api/matches/${id}`, { method: 'DELETE', headers: admin });
     }
   });

@@ -1,7 +1,13 @@
+import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/live/matches/[id]/route';
 import { publishLiveMatch } from '@/lib/live/bus';
-import { LIVE_MAX_PER_CLIENT, liveConnections, processLiveConnections } from '@/lib/live/connections';
+import {
+  endLiveStreamsOnStop,
+  LIVE_MAX_PER_CLIENT,
+  liveConnections,
+  processLiveConnections,
+} from '@/lib/live/connections';
 import type { LiveMatchState } from '@/lib/live/match-state';
 import { metrics } from '@/lib/metrics/registry.mjs';
 
@@ -71,6 +77,9 @@ describe('GET /api/live/matches/{id}', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
+    // Its connection ends with it: a browser reconnecting after the stream ended opens a new
+    // one, never re-using one to a server that is stopping (which would hold its stop).
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('sends the current state at once to a client that has not seen it, then each newer save', async () => {
@@ -101,6 +110,22 @@ describe('GET /api/live/matches/{id}', () => {
     // A made-up id counts as none: the client gets the current state.
     const garbled = await connect(match, { 'last-event-id': 'not-a-version' });
     expect(await garbled.nextMessage()).toMatchObject({ id: '6' });
+  });
+
+  it('ends every open stream when the process is stopping, so the server’s graceful stop need not wait for them', async () => {
+    const match = id();
+    await publishLiveMatch(state(match, 2));
+    const streams = [await connect(match), await connect(id())];
+    expect(await streams[0].nextMessage()).toMatchObject({ id: '2' });
+    expect(processLiveConnections().count()).toBeGreaterThanOrEqual(2);
+
+    processLiveConnections().endAll();
+    for (const stream of streams) expect(await stream.nextMessage(1_000)).toBeNull();
+    // Ended, not merely silent: each gave its place back.
+    expect(processLiveConnections().count()).toBe(0);
+    // Streams opened after are streams like any other.
+    const later = await connect(match);
+    expect(await later.nextMessage()).toMatchObject({ id: '2' });
   });
 
   it('answers 404 to an id no match can have', async () => {
@@ -144,5 +169,29 @@ describe('the live connection bounds', () => {
     }
     expect(bounds.count()).toBe(2);
     expect(bounds.admit('198.51.100.1').ok).toBe(true);
+  });
+});
+
+describe('ending the streams on stop', () => {
+  it('ends the admitted streams, not the released ones, when asked', () => {
+    const bounds = liveConnections();
+    const [kept, left] = [bounds.admit('198.51.100.1'), bounds.admit('198.51.100.2')];
+    if (!kept.ok || !left.ok) throw new Error('admitted');
+    left.release();
+    bounds.endAll();
+    expect(kept.ended.aborted).toBe(true);
+    expect(left.ended.aborted).toBe(false);
+  });
+
+  it('happens on SIGTERM (a service manager’s stop) and SIGINT', () => {
+    for (const signal of ['SIGTERM', 'SIGINT']) {
+      const server = new EventEmitter();
+      const bounds = liveConnections();
+      const admitted = bounds.admit('198.51.100.1');
+      endLiveStreamsOnStop(server, bounds);
+      expect(admitted.ok && admitted.ended.aborted).toBe(false);
+      server.emit(signal);
+      expect(admitted.ok && admitted.ended.aborted).toBe(true);
+    }
   });
 });

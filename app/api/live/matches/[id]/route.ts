@@ -31,7 +31,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       : refusal(503, 'This server holds all the live connections it can', 5);
   }
   const stream = liveMatchStream(
-    { matchId: id, since: versionSeen(request), signal: request.signal, onClose: admission.release },
+    {
+      matchId: id,
+      since: versionSeen(request),
+      // The client left, or this process is stopping (endLiveStreamsOnStop).
+      signal: AbortSignal.any([request.signal, admission.ended]),
+      onClose: admission.release,
+    },
     { subscribe: subscribeLiveMatch, latest: latestLiveMatch },
   );
   return new Response(stream, { headers: LIVE_STREAM_HEADERS });
