@@ -28,6 +28,7 @@ const sources = [
   'messages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'package-lock.json',
   'tsconfig.json',

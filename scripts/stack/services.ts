@@ -55,25 +55,37 @@ export function background(
   return child;
 }
 
-/** Ends a process group and waits for its leader. */
-export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {}
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends a process group and waits until every process of it is gone, not only its leader:
+ * `npx` exits as soon as it has passed the signal on, while the server it started may
+ * still be finishing its requests. What is left after 10 s is killed.
+ */
+export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const pid = child.pid;
+  if (!pid || !groupAlive(pid)) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (groupAlive(pid)) {
     try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      resolve();
-    }
-  });
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
+    while (groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {

@@ -46,4 +46,12 @@ describe('buildIsStale', () => {
     write('app/page.tsx', 'export default function Page() { return null }');
     expect(buildIsStale(root)).toBe(true);
   });
+
+  it('builds again when what runs at start-up changed (instrumentation.ts)', () => {
+    write('.next/BUILD_ID', 'abc');
+    write('.next/build-duration.json', '{"seconds":60}');
+    age('.next/build-duration.json', 30);
+    write('instrumentation.ts', 'export async function register() {}');
+    expect(buildIsStale(root)).toBe(true);
+  });
 });
