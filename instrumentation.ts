@@ -9,35 +9,23 @@ import type { Instrumentation } from 'next';
  * during `next build`.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Uploads, the database's -wal and -shm and the cache: readable by the service user only
-  // (as the operator commands' files, scripts/command.ts).
-  process.umask(0o077);
-  // A wrong setting stops the start with its reason, before a visitor meets it.
-  await import('./lib/env/index').catch(stopOnInvalidEnvironment);
-  if (process.env.NODE_ENV === 'production') {
-    const { sendConsoleToLog } = await import('./lib/log/console');
-    sendConsoleToLog();
+  // A positive test of the runtime, so that the edge compilation drops the whole branch and
+  // its Node.js-only modules (an early return for the edge runtime does not).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { prepareServerProcess } = await import('./lib/env/server-process');
+    await prepareServerProcess();
+    if (process.env.NODE_ENV === 'production') {
+      const { sendConsoleToLog } = await import('./lib/log/console');
+      sendConsoleToLog();
+    }
+    const { installBeforeNext } = await import('./lib/http/before-next');
+    installBeforeNext();
+    const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
+    startJobsTicker();
+    const { endLiveStreamsOnStop } = await import('./lib/live/connections');
+    endLiveStreamsOnStop();
   }
-  const { installBeforeNext } = await import('./lib/http/before-next');
-  installBeforeNext();
-  const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
-  startJobsTicker();
-  const { endLiveStreamsOnStop } = await import('./lib/live/connections');
-  endLiveStreamsOnStop();
-}
-
-/** EX_CONFIG of sysexits.h: the unit file can tell a wrong setting from a crash. */
-const CONFIGURATION_ERROR = 78;
-
-/**
- * Next logs a register() that throws and keeps listening, answering 500 to every page, so
- * `Restart=on-failure` never fires: the process exits instead, with the list of problems.
- */
-function stopOnInvalidEnvironment(error: unknown): never {
-  if (!(error instanceof Error) || error.name !== 'InvalidEnvironment') throw error;
-  console.error(`${error.message}\nThe server stops: correct these settings and start it again.`);
-  process.exit(CONFIGURATION_ERROR);
 }
 
 /**
