@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cmsToken, logInToAdmin } from './support/cms';
 
 /**
- * A match of the promises kicking off in ten minutes (its pages follow it live from a quarter
- * of an hour before), made for this test alone (no other test's page shows it).
+ * A match of a youth team kicking off in ten minutes (its pages follow it live from a quarter
+ * of an hour before), made for this test alone: the matches screen lists the first team's and
+ * the promises' matches, which other tests compare between two loads, so no other test's page
+ * shows it.
  */
 async function createMatch(request: APIRequestContext): Promise<number> {
   const auth = { Authorization: `JWT ${await cmsToken(request, 'admin')}` };
@@ -12,7 +14,7 @@ async function createMatch(request: APIRequestContext): Promise<number> {
   const created = await request.post('/api/matches', {
     headers: auth,
     data: {
-      team: await first('/api/teams?where[category][equals]=promises&limit=1'),
+      team: await first('/api/teams?where[category][equals]=youth&limit=1'),
       opponent: await first('/api/clubs?where[isOwnClub][equals]=false&limit=1'),
       competition: await first('/api/competitions?where[kind][equals]=friendly&limit=1'),
       season: await first('/api/seasons?sort=-startsOn&limit=1'),
