@@ -56,7 +56,7 @@ export function background(
 }
 
 /** Whether any process of the group led by `pid` is still alive. */
-function groupAlive(pid: number): boolean {
+export function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { stopGroup } from '@/scripts/stack/services';
+import { groupAlive, stopGroup } from '@/scripts/stack/services';
 
 /** A process the stack starts through a launcher (npx), which exits before the server it started. */
 function launcherWithSlowServer() {
@@ -8,15 +8,6 @@ function launcherWithSlowServer() {
   const launcher = `const c = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(server)}], { stdio: 'inherit' }); setInterval(() => {}, 1000);`;
   return spawn(process.execPath, ['-e', launcher], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
 }
-
-const groupAlive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 it('returns once every process of the group is gone, not when its launcher is', async () => {
   const launcher = launcherWithSlowServer();

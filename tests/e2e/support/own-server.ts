@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client';
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync, rmSync } from 'node:fs';
+import { stopGroup } from '../../../scripts/stack/services';
 
 /**
  * The suite's production build started once more, on a copy of the suite's database and with
@@ -40,11 +41,9 @@ export async function startOwnServer(name: string, port: number, env: Record<str
     },
   });
   const stop = async () => {
-    if (server.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    // The whole group, not only npx, which exits before the server it started: the database
+    // is removed once no process has it open.
+    await stopGroup(server);
     removeDatabase();
     rmSync(logFile, { force: true });
   };
