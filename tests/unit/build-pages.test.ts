@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBuildPage, removeBuildPages } from '@/lib/cache/build-pages.mjs';
+import { PRERENDERED_FAQ_KEY, writePrerenderedFaq } from '../support/prerendered-page';
 
 /** A `.next` as `next build` leaves it: code, and what it rendered on the build's database. */
 let distDir: string;
@@ -47,31 +48,10 @@ describe('removing what the build rendered', () => {
   });
 });
 
-/** The files Next 16 writes for a prerendered page (`.meta` as in .next/server/app/en.meta). */
-const pageKey = '/route-cache/APP_PAGE/a31c/$/en/faq';
-function writePrerenderedFaq(routeCacheKey = pageKey) {
-  write(
-    'server/app/en/faq.meta',
-    JSON.stringify({
-      headers: { 'x-nextjs-prerender': '1', 'x-next-cache-tags': '_N_T_/en/faq,faq' },
-      segmentPaths: ['/_tree', '/$d$lang/__PAGE__'],
-      routeCache: {
-        key: routeCacheKey,
-        owner: { kind: 'APP_PAGE', sourceRoute: '/[lang]/faq/page' },
-        isFallback: false,
-      },
-    }),
-  );
-  write('server/app/en/faq.html', '<html>faq</html>');
-  write('server/app/en/faq.rsc', Buffer.from('rsc payload'));
-  write('server/app/en/faq.segments/_tree.segment.rsc', Buffer.from('tree'));
-  write('server/app/en/faq.segments/$d$lang/__PAGE__.segment.rsc', Buffer.from('page'));
-}
-
 describe('reading what the build rendered', () => {
   it('gives a prerendered page as Next keeps it: HTML, payload, segments, headers and the build time', async () => {
-    writePrerenderedFaq();
-    const found = await readBuildPage(distDir, pageKey, { kind: 'APP_PAGE' });
+    writePrerenderedFaq(distDir);
+    const found = await readBuildPage(distDir, PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' });
     expect(found?.value).toMatchObject({ kind: 'APP_PAGE', html: '<html>faq</html>' });
     expect(found?.value.rscData).toEqual(Buffer.from('rsc payload'));
     expect(found?.value.segmentData).toEqual(
@@ -101,8 +81,8 @@ describe('reading what the build rendered', () => {
   });
 
   it('gives nothing for a key the build did not write, another build, a read or a path out of the folder', async () => {
-    writePrerenderedFaq('/route-cache/APP_PAGE/other-build/$/en/faq');
-    expect(await readBuildPage(distDir, pageKey, { kind: 'APP_PAGE' })).toBeUndefined();
+    writePrerenderedFaq(distDir, '/route-cache/APP_PAGE/other-build/$/en/faq');
+    expect(await readBuildPage(distDir, PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' })).toBeUndefined();
     expect(
       await readBuildPage(distDir, '/route-cache/APP_PAGE/a31c/$/en/absent', { kind: 'APP_PAGE' }),
     ).toBeUndefined();

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_FAQ_KEY, writePrerenderedFaq } from '../support/prerendered-page';
 
 /** The one-process cache as Next calls it, through the handler interface it documents. */
 const distDir = mkdtempSync(path.join(tmpdir(), 'club-file-cache-'));
@@ -29,20 +30,6 @@ const read = (body: string) => ({
   data: { headers: {}, body, url: '', status: 200 },
   revalidate: false,
 });
-
-/** A page as `next build` leaves it in the build folder (lib/cache/build-pages.mjs reads it). */
-const builtFaqKey = '/route-cache/APP_PAGE/a31c/$/en/faq';
-function writeBuiltFaq() {
-  const folder = path.join(distDir, 'server', 'app', 'en');
-  mkdirSync(folder, { recursive: true });
-  const meta = {
-    headers: { 'x-next-cache-tags': 'faq' },
-    routeCache: { key: builtFaqKey, isFallback: false },
-  };
-  writeFileSync(path.join(folder, 'faq.meta'), JSON.stringify(meta));
-  writeFileSync(path.join(folder, 'faq.html'), '<html>faq</html>');
-  writeFileSync(path.join(folder, 'faq.rsc'), 'rsc payload');
-}
 
 beforeEach(() => {
   rmSync(path.join(distDir, 'cache'), { recursive: true, force: true });
@@ -84,22 +71,24 @@ describe('the file cache handler', () => {
   });
 
   it('serves what `next build` prerendered from its first request, until a publish expires it', async () => {
-    writeBuiltFaq();
+    writePrerenderedFaq(distDir);
     const handler = await restartedHandler();
-    expect((await handler.get(builtFaqKey, { kind: 'APP_PAGE' }))?.value.html).toBe('<html>faq</html>');
+    expect((await handler.get(PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' }))?.value.html).toBe(
+      '<html>faq</html>',
+    );
     await handler.revalidateTag(['faq']);
-    expect(await handler.get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
-    expect(await (await restartedHandler()).get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
+    expect(await handler.get(PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' })).toBeNull();
+    expect(await (await restartedHandler()).get(PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' })).toBeNull();
   });
 
   it('is emptied by a restore, the prerendered pages too', async () => {
-    writeBuiltFaq();
+    writePrerenderedFaq(distDir);
     const handler = await restartedHandler();
     await handler.set('/en/news', page('news'), {});
     const { emptySiteCache } = await import('@/lib/cache/site-cache.mjs');
     await emptySiteCache({ distDir, redisUrl: undefined });
     const restarted = await restartedHandler();
     expect(await restarted.get('/en/news', { kind: 'APP_PAGE' })).toBeNull();
-    expect(await restarted.get(builtFaqKey, { kind: 'APP_PAGE' })).toBeNull();
+    expect(await restarted.get(PRERENDERED_FAQ_KEY, { kind: 'APP_PAGE' })).toBeNull();
   });
 });
