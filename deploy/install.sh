@@ -31,6 +31,8 @@ while [ $# -gt 0 ]; do
 done
 
 deploy="$(cd "$(dirname "$0")" && pwd)"
+# shellcheck source=deploy/browser-files.sh
+source "$deploy/browser-files.sh"
 user=club-site
 fail() {
   echo "install.sh: $*" >&2
@@ -87,7 +89,7 @@ install -m 755 "$deploy/backup.sh" "$root/usr/local/bin/club-site-backup"
 static_dir="$root/var/www/club-site/static"
 install -d -m 755 "$static_dir"
 if [ -d "$deploy/../.next/static" ]; then
-  tar -C "$deploy/../.next/static" --mode=a+rX -cf - . | tar -C "$static_dir" --no-same-owner --skip-old-files -xf -
+  add_browser_files "$deploy/../.next/static" "$static_dir"
   echo "added this release's browser files to $static_dir"
 fi
 

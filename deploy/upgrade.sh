@@ -30,6 +30,8 @@
 #                     files are copied there by hand (docs/several-servers.md)
 # SYSTEMCTL           the systemctl to call (tests)
 set -euo pipefail
+# shellcheck source=deploy/browser-files.sh
+source "$(dirname "$0")/browser-files.sh"
 
 usage() {
   echo "usage: upgrade.sh <release .tar.gz> [port …] [--root <dir>] [--static-dir <dir>]" >&2
@@ -104,11 +106,9 @@ as_service node commands/keep-static.mjs "$previous" || unchanged "keeping the r
 as_service node commands/migrate.mjs ||
   unchanged "the migration failed (restore the backup taken before if it stopped half-way)"
 
-# 4. Content-hashed names: a file already there is the same file, and is never rewritten
-# while the front serves it. Readable by nginx's user, owned by root.
+# 4.
 if [ -d "$static_dir" ]; then
-  tar -C "$target/.next/static" --mode=a+rX -cf - . |
-    tar -C "$static_dir" --no-same-owner --skip-old-files -xf - ||
+  add_browser_files "$target/.next/static" "$static_dir" ||
     unchanged "copying the browser files into $static_dir failed"
   echo "added the browser files of $name to $static_dir"
   # A build's files stay as long as a page could name them: the new and the previous
