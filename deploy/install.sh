@@ -101,6 +101,12 @@ if [ -z "$root" ] && command -v nginx >/dev/null && ! dpkg -s libnginx-mod-nchan
   echo "installed libnginx-mod-nchan (the front's live match streams)"
 fi
 
+# nginx's connections and open files for the live streams a match day brings (Debian's
+# 768 connections per worker hold about 500 through the terminator and the front).
+if [ -f "$root/etc/nginx/nginx.conf" ]; then
+  bash "$deploy/nginx/worker-limits.sh" "$root/etc/nginx/nginx.conf"
+fi
+
 if [ -z "$root" ] && command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
 fi

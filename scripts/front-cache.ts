@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillPlaceholders } from '../deploy/nginx/render.mjs';
+import { clientLimits, fillPlaceholders } from '../deploy/nginx/render.mjs';
 import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
 import { nchanModule, startNginx, type Nginx, type NginxOptions } from './nginx';
 
@@ -23,6 +23,8 @@ export type FrontCacheOptions = {
   unlimitedClients?: string[];
   /** A TLS terminator before it, whose X-Forwarded-For names the visitor (none by default). */
   realIpFrom?: string[];
+  /** The per-client limits, by placeholder (MISS_RATE…): by default those a club's server gets. */
+  limits?: Partial<typeof clientLimits>;
   /**
    * The loopback port the app instances publish live match states to (LIVE_PUBLISH_URL
    * `http://127.0.0.1:<port>/live-publish/`); by default a socket in its own folder, which
@@ -46,6 +48,7 @@ export function frontCacheConfig(
     serverNames = siteHostNames(),
     unlimitedClients = ['127.0.0.0/8'],
     realIpFrom = [],
+    limits = {},
     livePublishPort,
     staticDir = path.resolve('.next', 'static'),
   }: FrontCacheOptions = {},
@@ -64,6 +67,9 @@ export function frontCacheConfig(
       ? `127.0.0.1:${livePublishPort}`
       : `unix:${path.join(cacheDir, '..', 'live-publish.sock')}`,
     LIVE_PUBLISHERS: ['127.0.0.1', 'unix:'],
+    GATE_LISTEN: `unix:${path.join(cacheDir, '..', 'gate.sock')}`,
+    ...clientLimits,
+    ...limits,
   });
 }
 

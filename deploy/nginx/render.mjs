@@ -45,6 +45,31 @@ const listAfterLines = {
     addresses.length < 2 ? [] : addresses.map((address) => `    server ${address} backup max_fails=0;`),
 };
 
+/**
+ * What one client address may make the instances do, at the front's gate; what the cache
+ * answers (pages, their files, live streams) is never counted against it, since a stadium's
+ * Wi-Fi or a mobile carrier's NAT puts thousands of visitors behind one address
+ * (docs/several-servers.md "Limits per client").
+ */
+export const clientLimits = {
+  // Reads the cache could not answer: one instance renders 150–600 pages a second, so one
+  // address gets a twentieth of the smaller at most; the burst covers an editor's admin
+  // screen (some 50 API reads at once) and a crowd's first look at a page nobody had asked
+  // for this second.
+  MISS_RATE: '30r/s',
+  MISS_BURST: '150',
+  // Form posts, logins and the admin's saves: a person sends one every few seconds; the
+  // burst is a crowd behind one address signing up at half time (each form also has its
+  // own limit per visitor in the app, lib/forms/server/rate-limit.ts).
+  WRITE_RATE: '5r/s',
+  WRITE_BURST: '50',
+  // Requests of one address at the instances at once: what two processes can work on.
+  IN_PROGRESS_PER_CLIENT: '32',
+  // Live match streams of one address at once: a full stadium behind one NAT. nginx itself
+  // holds them (about 14 KB each); worker-limits.sh sizes its connections for as many.
+  STREAMS_PER_CLIENT: '10000',
+};
+
 /** One server: nginx's terminator on 80 and 443, the front cache on 127.0.0.1:8080, one app on 3000. */
 export const serverDefaults = {
   'club-site.conf': {
@@ -62,6 +87,9 @@ export const serverDefaults = {
     // The app instance on this machine publishes live match states here (LIVE_PUBLISH_URL).
     LIVE_PUBLISH_LISTEN: '127.0.0.1:8081',
     LIVE_PUBLISHERS: ['127.0.0.1'],
+    // The front's gate to the instances, where each client is counted.
+    GATE_LISTEN: '127.0.0.1:8082',
+    ...clientLimits,
   },
   'tls.conf': {
     HTTP_LISTEN: ['80', '[::]:80'],

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { sharedBreaker } from './circuit-breaker.mjs';
-import { probeDatabase } from './database-probe';
+import { sharedBreaker, withTimeout } from './circuit-breaker.mjs';
+import { isPostgresUrl, probeDatabase } from './database-probe';
 import { log } from '../log/logger';
 
 /**
@@ -42,16 +42,34 @@ export function databaseBreaker() {
 }
 
 /**
+ * How long a visitor's request waits for one read of a PostgreSQL database. The pool's own
+ * bounds (lib/cms/database.ts: 3 s to connect, 6 s for an answer) suit the CMS's writes;
+ * a page must answer sooner: the front serves its last copy, or a 503 with Retry-After,
+ * within 2 s of a database that hangs (a frozen server answered after 3.1–9.2 s with the
+ * pool's bounds alone). The site's reads take milliseconds. The first read past it opens
+ * the breaker, so the reads after it answer at once. Not while `next build` prerenders,
+ * where a busy machine may rightly be slower, and not on the embedded SQLite, which runs
+ * in this process and cannot hang apart from it.
+ */
+export const DATABASE_READ_DEADLINE_MS = 1_500;
+
+const readDeadline = (): number | undefined =>
+  isPostgresUrl(env.DATABASE_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
+    ? DATABASE_READ_DEADLINE_MS
+    : undefined;
+
+/**
  * `read`, unless the database is known to be down: then a DatabaseUnavailable at once. A
- * failure to reach the database becomes a DatabaseUnavailable and is counted, a success
- * clears the count; any other error goes out as it is.
+ * failure to reach the database (or a read past the deadline) becomes a DatabaseUnavailable
+ * and is counted, a success clears the count; any other error goes out as it is.
  */
 export async function guardDatabase<T>(read: () => Promise<T>): Promise<T> {
   const breaker = databaseBreaker();
   if (!breaker.allows()) throw new DatabaseUnavailable();
   const startedAt = Date.now();
+  const deadline = readDeadline();
   try {
-    const result = await read();
+    const result = await (deadline ? withTimeout(read(), deadline, 'a database read') : read());
     breaker.succeeded();
     return result;
   } catch (error) {
