@@ -1,8 +1,9 @@
 /**
  * `npm run stack`: the site as it runs on several servers, on this machine: PostgreSQL,
  * Redis, an S3-compatible media store, two app instances of one build and the nginx
- * front cache (which also holds the live match streams), on loopback ports. The front
- * cache answers on PORT (3000); Ctrl-C stops all. The database is a throwaway cluster
+ * front cache (which also holds the live match streams) behind the TLS terminator, on
+ * loopback ports. The front cache answers on PORT (3000), the terminator on PORT + 7;
+ * Ctrl-C stops all. The database is a throwaway cluster
  * seeded with the demo club on every start.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,8 @@ async function main() {
   console.log(
     [
       '',
-      `Front cache (nginx)  ${stack.front.origin}/en   ← visitors`,
+      `TLS terminator       ${stack.site.httpsOrigin}/en   ← visitors (a certificate made for the run: accept it once)`,
+      `Front cache (nginx)  ${stack.front.origin}/en`,
       `Instance A           ${stack.a.origin}/admin`,
       `Instance B           ${stack.b.origin}/admin`,
       `PostgreSQL           ${stack.postgres.url}`,

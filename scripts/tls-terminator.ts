@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillPlaceholders } from '../deploy/nginx/render.mjs';
 import { FRONT_BODY_LIMIT_MB } from '../lib/cms/uploads/upload-limit';
-import { startNginx, type Nginx } from './nginx';
+import { startNginx, type Nginx, type NginxOptions } from './nginx';
 
 export type TlsTerminatorAddresses = {
   /** Where it takes HTTPS (HTTP/2). */
@@ -66,15 +66,19 @@ export function startTlsTerminator(
   httpsPort: number,
   upstream: string,
   httpPort?: number,
+  nginxOptions: NginxOptions = {},
 ): Promise<Nginx & { httpsOrigin: string }> {
-  return startNginx(httpsPort, (folder) =>
-    tlsTerminatorConfig(
-      {
-        httpsPort,
-        upstream,
-        httpListen: httpPort ? `127.0.0.1:${httpPort}` : `unix:${path.join(folder, 'http.sock')}`,
-      },
-      selfSignedCertificate(folder),
-    ),
+  return startNginx(
+    httpsPort,
+    (folder) =>
+      tlsTerminatorConfig(
+        {
+          httpsPort,
+          upstream,
+          httpListen: httpPort ? `127.0.0.1:${httpPort}` : `unix:${path.join(folder, 'http.sock')}`,
+        },
+        selfSignedCertificate(folder),
+      ),
+    nginxOptions,
   ).then((nginx) => ({ ...nginx, httpsOrigin: `https://127.0.0.1:${httpsPort}` }));
 }

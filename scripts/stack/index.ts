@@ -1,7 +1,8 @@
 /**
  * The several-servers stack on one machine: PostgreSQL, Redis, an S3-compatible store,
- * two app instances of one build sharing them, and the nginx front cache before them
- * (docs/several-servers.md "Running on several servers"). Each piece is what a club runs on its own machines.
+ * two app instances of one build sharing them, the nginx front cache before them and the TLS
+ * terminator before it (docs/several-servers.md "Running on several servers"). Each piece is
+ * what a club runs on its own machines.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,6 +11,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { livePublishUrl, startFrontCache, type FrontCache } from '../front-cache';
+import { startTlsTerminator } from '../tls-terminator';
 import { startApp, startObjectStore, startPostgres, startRedis, type Service } from './services';
 
 /**
@@ -40,19 +42,21 @@ export const stackMetricsToken = 'stack-metrics-token-not-a-secret-012345678';
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
- * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL, S3 and
- * the front's live publisher (nchan's, which the instances POST each saved match state to).
+ * Front cache on `port`, the instances on the next two ports, then Redis, PostgreSQL, S3,
+ * the front's live publisher (nchan's, which the instances POST each saved match state to)
+ * and the TLS terminator's HTTPS (the visitors' way in, as on a club's server).
  * `signal` abandons a start under way (a test's timeout): what had started is stopped and the
  * start rejects, so no server outlives the run that started it.
  */
 export async function startStack(port: number, signal?: AbortSignal) {
-  const [portA, portB, redisPort, postgresPort, objectsPort, livePublishPort] = [
+  const [portA, portB, redisPort, postgresPort, objectsPort, livePublishPort, httpsPort] = [
     port + 1,
     port + 2,
     port + 3,
     port + 4,
     port + 5,
     port + 6,
+    port + 7,
   ];
   const started: { name: string; stop: () => Promise<void> | void }[] = [];
   const stop = async () => {
@@ -97,15 +101,25 @@ export async function startStack(port: number, signal?: AbortSignal) {
     cpSync(path.join('.next', 'static'), staticDir, { recursive: true });
     /** The front on its ports: at the start, and again after a test stopped it. */
     const startFront = async (): Promise<FrontCache> => {
-      const front = await startFrontCache(port, [portA, portB], { livePublishPort, staticDir });
+      // Behind the terminator, whose X-Forwarded-For names the visitor.
+      const front = await startFrontCache(port, [portA, portB], {
+        livePublishPort,
+        staticDir,
+        realIpFrom: ['127.0.0.1'],
+      });
       started.push({ name: 'front cache', stop: front.stop });
       return front;
     };
     const front = await startFront();
     signal?.throwIfAborted();
+    // Stays up while a test stops and starts the front behind it, as a club's terminator does.
+    const site = keep({
+      name: 'TLS terminator',
+      ...(await startTlsTerminator(httpsPort, `127.0.0.1:${port}`)),
+    });
     /** An instance started in place of another (an upgrade), stopped with the rest. */
     const adopt = (service: Service) => started.push(service);
-    return { front, a, b, postgres, redis, objects, shared, staticDir, adopt, startFront, stop };
+    return { site, front, a, b, postgres, redis, objects, shared, staticDir, adopt, startFront, stop };
   } catch (error) {
     await stop();
     throw error;

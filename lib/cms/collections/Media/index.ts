@@ -5,6 +5,7 @@ import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateUploads } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/cache-tags';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { missingFileIsNotFound } from './missing-file';
 
 // Uploaded files live outside git, by default beside the SQLite database.
@@ -31,6 +32,13 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    // Every visitor may read them, as they may read a page: the front keeps a copy by the
+    // same words. Sent without them, the crest a page names went to an instance for every
+    // visitor, and a stadium behind one address met the front's limit on what reaches one.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+      return headers;
+    },
   },
   fields: [
     {
