@@ -18,7 +18,7 @@
  *      reaches them, with the app's own route and with nginx's nchan module (bench/live.ts).
  *
  * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, and ten
- * to nineteen above it): it would measure that instead of its own servers.
+ * to twenty above it): it would measure that instead of its own servers.
  *
  * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
@@ -104,7 +104,7 @@ function printLighthouse(target: LighthouseTarget, where: string): boolean {
 
 async function benchLive(): Promise<LiveFigures[]> {
   return [
-    await benchNchanLive(PORT + 18, PORT + 19, PORT),
+    await benchNchanLive(PORT + 18, PORT + 19, PORT, PORT + 20),
     await benchNextLive([PORT + 15, PORT + 16, PORT + 17]),
   ];
 }

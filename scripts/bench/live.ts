@@ -16,11 +16,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { createLiveBus } from '../../lib/live/bus';
 import { frontPublishers } from '../../lib/live/front-publisher';
 import type { LiveMatchState } from '../../lib/live/match-state';
 import { livePublishUrl, startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
+import { startTlsTerminator } from '../tls-terminator';
 import { startRedis } from '../stack/services';
 import { startSite } from './server';
 
@@ -77,19 +79,23 @@ async function openStreams(
   path: string,
   count: number,
   watched: Set<number>,
+  overTls: boolean,
 ): Promise<Stream[]> {
   const streams: Stream[] = [];
   const request = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`;
   const openOne = () =>
     new Promise<Stream>((resolve) => {
+      // Through the TLS terminator, as a phone reaches it (the certificate is made for the run).
       const stream: Stream = {
-        socket: connect({ host: '127.0.0.1', port }),
+        socket: overTls
+          ? tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false })
+          : connect({ host: '127.0.0.1', port }),
         held: false,
         arrivals: new Map(),
       };
       let tail = '';
       stream.socket.setNoDelay(true);
-      stream.socket.on('connect', () => stream.socket.write(request));
+      stream.socket.on(overTls ? 'secureConnect' : 'connect', () => stream.socket.write(request));
       stream.socket.on('data', (chunk: Buffer) => {
         const now = performance.now();
         const text = tail + chunk.toString('latin1');
@@ -139,13 +145,16 @@ async function measure(
     path,
     publish,
     appGroup,
-    frontGroup,
+    frontGroups,
+    overTls = false,
   }: {
     port: number;
     path: string;
     publish: (state: LiveMatchState) => Promise<void>;
     appGroup?: number;
-    frontGroup: number;
+    /** The process groups of the nginx the streams pass (the front, and the terminator). */
+    frontGroups: number[];
+    overTls?: boolean;
   },
   matchId: string,
 ): Promise<LiveFigures> {
@@ -154,9 +163,10 @@ async function measure(
   const versions = Array.from({ length: SAVES }, (_, index) => base + 1 + index);
   const watched = new Set(versions);
   const appBefore = appGroup ? groupResidentBytes(appGroup) : 0;
-  const frontBefore = groupResidentBytes(frontGroup);
+  const frontResident = () => frontGroups.reduce((sum, group) => sum + groupResidentBytes(group), 0);
+  const frontBefore = frontResident();
   const openedAt = performance.now();
-  const streams = await openStreams(port, path, liveConnectionsWanted, watched);
+  const streams = await openStreams(port, path, liveConnectionsWanted, watched, overTls);
   const openSeconds = (performance.now() - openedAt) / 1000;
   // Let the last batch's first messages and the servers' bookkeeping settle.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -164,8 +174,7 @@ async function measure(
   const appBytesPerConnection = appGroup
     ? Math.max(0, groupResidentBytes(appGroup) - appBefore) / Math.max(1, held.length)
     : null;
-  const frontBytesPerConnection =
-    Math.max(0, groupResidentBytes(frontGroup) - frontBefore) / Math.max(1, held.length);
+  const frontBytesPerConnection = Math.max(0, frontResident() - frontBefore) / Math.max(1, held.length);
 
   const sentAt = new Map<number, number>();
   for (const version of versions) {
@@ -200,7 +209,10 @@ async function measure(
   };
 }
 
-/** Enough worker connections for every stream twice over (client and upstream side), on each worker. */
+/**
+ * Enough worker connections for every stream twice over (client and upstream side), on each
+ * worker, as deploy/nginx/worker-limits.sh sizes a server's.
+ */
 const workerConnections = 2 * liveConnectionsWanted + 1_024;
 
 /** nginx passing the app's streams on as the front did before nchan: unbuffered, unstored. */
@@ -248,7 +260,7 @@ export async function benchNextLive(ports: [number, number, number]): Promise<Li
         path: '/api/live/matches/bench',
         publish: publisher.publish,
         appGroup: site.pid,
-        frontGroup: front.pid,
+        frontGroups: [front.pid],
       },
       'bench',
     );
@@ -261,29 +273,40 @@ export async function benchNextLive(ports: [number, number, number]): Promise<Li
 }
 
 /**
- * The shipped front cache on `port` before the bench's site on `appPort`, its streams held by
- * nchan, saves POSTed to its publisher on `publishPort`.
+ * The shipped TLS terminator on `tlsPort` before the shipped front cache on `port`, with the
+ * limits a club's server gets and no address exempt, before the bench's site on `appPort`:
+ * every stream from one address, as a stadium's NAT makes it. Its streams held by nchan,
+ * saves POSTed to its publisher on `publishPort`.
  */
 export async function benchNchanLive(
   port: number,
   publishPort: number,
   appPort: number,
+  tlsPort: number,
 ): Promise<LiveFigures> {
   const front = await startFrontCache(
     port,
     [appPort],
-    { livePublishPort: publishPort },
+    { livePublishPort: publishPort, unlimitedClients: [], realIpFrom: ['127.0.0.1'] },
     { workerConnections },
   );
+  const terminator = await startTlsTerminator(tlsPort, `127.0.0.1:${port}`, undefined, { workerConnections });
   const fronts = frontPublishers([livePublishUrl(publishPort)]);
   try {
     return await measure(
       'nchan',
-      { port, path: '/api/live/matches/bench', publish: fronts.publish, frontGroup: front.pid },
+      {
+        port: tlsPort,
+        path: '/api/live/matches/bench',
+        publish: fronts.publish,
+        frontGroups: [front.pid, terminator.pid],
+        overTls: true,
+      },
       'bench',
     );
   } finally {
     fronts.close();
+    terminator.stop();
     front.stop();
   }
 }

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
  * Redis and nginx, and the front cache with nchan and its publisher (scripts/bench.ts).
  */
 export function benchPorts(port: number): number[] {
-  return [port, ...Array.from({ length: 10 }, (_, index) => port + 10 + index)];
+  return [port, ...Array.from({ length: 11 }, (_, index) => port + 10 + index)];
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` (answered within `timeoutMs`). */
