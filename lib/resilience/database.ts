@@ -53,23 +53,26 @@ export function databaseBreaker() {
  */
 export const DATABASE_READ_DEADLINE_MS = 1_500;
 
-const readDeadline = (): number | undefined =>
-  isPostgresUrl(env.DATABASE_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
-    ? DATABASE_READ_DEADLINE_MS
-    : undefined;
+export const readDeadline = (
+  databaseUrl = env.DATABASE_URL,
+  phase = process.env.NEXT_PHASE,
+): number | undefined =>
+  isPostgresUrl(databaseUrl) && phase !== 'phase-production-build' ? DATABASE_READ_DEADLINE_MS : undefined;
 
 /**
  * `read`, unless the database is known to be down: then a DatabaseUnavailable at once. A
  * failure to reach the database (or a read past the deadline) becomes a DatabaseUnavailable
  * and is counted, a success clears the count; any other error goes out as it is.
  */
-export async function guardDatabase<T>(read: () => Promise<T>): Promise<T> {
+export async function guardDatabase<T>(
+  read: () => Promise<T>,
+  { deadlineMs = readDeadline() }: { deadlineMs?: number } = {},
+): Promise<T> {
   const breaker = databaseBreaker();
   if (!breaker.allows()) throw new DatabaseUnavailable();
   const startedAt = Date.now();
-  const deadline = readDeadline();
   try {
-    const result = await (deadline ? withTimeout(read(), deadline, 'a database read') : read());
+    const result = await (deadlineMs ? withTimeout(read(), deadlineMs, 'a database read') : read());
     breaker.succeeded();
     return result;
   } catch (error) {

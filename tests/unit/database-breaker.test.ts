@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHungServer } from '../support/hung-server';
 import { circuitBreaker } from '@/lib/resilience/circuit-breaker.mjs';
-import { databaseBreaker, DatabaseUnavailable, guardDatabase } from '@/lib/resilience/database';
+import {
+  DATABASE_READ_DEADLINE_MS,
+  databaseBreaker,
+  DatabaseUnavailable,
+  guardDatabase,
+  readDeadline,
+} from '@/lib/resilience/database';
 import { DATABASE_PROBE_TIMEOUT_MS, probeDatabase } from '@/lib/resilience/database-probe';
 
 /** A PostgreSQL that accepts connections and never answers, as a frozen (SIGSTOP) one does. */
@@ -30,6 +36,24 @@ describe('database reads while the database is known to be down', () => {
       'syntax error',
     );
     expect(databaseBreaker().state()).toBe('closed');
+  });
+});
+
+describe("a visitor's read of a database that hangs", () => {
+  it('gives up at its deadline, and the reads after it are refused at once', async () => {
+    const started = performance.now();
+    await expect(guardDatabase(() => new Promise(() => {}), { deadlineMs: 200 })).rejects.toBeInstanceOf(
+      DatabaseUnavailable,
+    );
+    expect(performance.now() - started).toBeLessThan(400);
+    expect(databaseBreaker().state()).toBe('open');
+  });
+
+  it('has one on PostgreSQL at request time, short enough for a 2 s answer; none while building or on SQLite', () => {
+    expect(readDeadline('postgres://club@db/club', undefined)).toBe(DATABASE_READ_DEADLINE_MS);
+    expect(DATABASE_READ_DEADLINE_MS).toBeLessThanOrEqual(1_500);
+    expect(readDeadline('postgres://club@db/club', 'phase-production-build')).toBeUndefined();
+    expect(readDeadline('file:./data/club.db', undefined)).toBeUndefined();
   });
 });
 

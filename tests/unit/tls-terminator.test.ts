@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,14 @@ describe('the TLS terminator', () => {
     // Stands for the front cache: answers with the request headers it was given, and
     // the app's own HSTS, which the terminator must not send a second time.
     front = createServer((req, res) => {
+      if (req.url?.startsWith('/api/live/')) {
+        // As nchan holds a stream: headers and a first event, then the connection stays open.
+        res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+        res.write(
+          `id: 1\ndata: ${JSON.stringify({ lastEventId: req.headers['last-event-id'] ?? null })}\n\n`,
+        );
+        return;
+      }
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(req.headers));
@@ -126,6 +135,54 @@ describe('the TLS terminator', () => {
       expect(forwarded.host).toBe('127.0.0.1');
     } finally {
       session.close();
+    }
+  });
+
+  it('passes a live stream on as it comes, over HTTP/2 and HTTP/1.1, with the Last-Event-ID of a reconnect', async () => {
+    const firstEvent = (agent: 'h2' | 'http/1.1') =>
+      new Promise<{ data: string; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const headers = { accept: 'text/event-stream', 'last-event-id': '41' };
+        const received = (text: string, close: () => void) => {
+          const data = text.match(/^data: (.*)$/m)?.[1];
+          if (!data) return false;
+          close();
+          resolve({ data, ms: performance.now() - started });
+          return true;
+        };
+        // Buffered, as the terminator proxied everything else, nothing came in 25 s.
+        const timer = setTimeout(() => reject(new Error(`no event over ${agent} within 2 s`)), 2_000);
+        let text = '';
+        if (agent === 'h2') {
+          const session = connect(terminator.httpsOrigin, { rejectUnauthorized: false });
+          const stream = session.request({ ':path': '/api/live/matches/7', ...headers });
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => {
+            text += chunk;
+            if (received(text, () => session.destroy())) clearTimeout(timer);
+          });
+          stream.on('error', () => undefined);
+          return;
+        }
+        const outgoing = httpsRequest(
+          `${terminator.httpsOrigin}/api/live/matches/7`,
+          { headers, rejectUnauthorized: false },
+          (response) => {
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              text += chunk;
+              if (received(text, () => outgoing.destroy())) clearTimeout(timer);
+            });
+            response.on('error', () => undefined);
+          },
+        );
+        outgoing.on('error', () => undefined);
+        outgoing.end();
+      });
+    for (const agent of ['h2', 'http/1.1'] as const) {
+      const { data, ms } = await firstEvent(agent);
+      expect(JSON.parse(data)).toEqual({ lastEventId: '41' });
+      expect(ms, agent).toBeLessThan(1_000);
     }
   });
 
