@@ -58,15 +58,23 @@ export type Stream = {
   close: () => void;
 };
 
-/** A live match stream held open as a browser's EventSource holds it. */
+/**
+ * A live match stream held open as a browser's EventSource holds it; rejects when its
+ * headers do not come within 10 s (a proxy that buffers the stream sends none).
+ */
 export function openStream(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
+    const headersLate = setTimeout(() => {
+      outgoing.destroy();
+      reject(new Error(`no answer on ${url} within 10 s`));
+    }, 10_000);
     const events: { id?: string; data: string; at: number }[] = [];
     const waiting = new Set<() => void>();
     const outgoing = request(
       url,
       { agent, headers: { accept: 'text/event-stream', ...headers } },
       (response) => {
+        clearTimeout(headersLate);
         let buffered = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
