@@ -46,12 +46,13 @@ export function databaseBreaker() {
  * bounds (lib/cms/database.ts: 3 s to connect, 6 s for an answer) suit the CMS's writes;
  * a page must answer sooner: the front serves its last copy, or a 503 with Retry-After,
  * within 2 s of a database that hangs (a frozen server answered after 3.1–9.2 s with the
- * pool's bounds alone). The site's reads take milliseconds. The first read past it opens
+ * pool's bounds alone; with 1.5 s, an unknown path took 1.8 s through the front on a busy
+ * machine). The site's reads take milliseconds. The first read past it opens
  * the breaker, so the reads after it answer at once. Not while `next build` prerenders,
  * where a busy machine may rightly be slower, and not on the embedded SQLite, which runs
  * in this process and cannot hang apart from it.
  */
-export const DATABASE_READ_DEADLINE_MS = 1_500;
+export const DATABASE_READ_DEADLINE_MS = 1_000;
 
 export const readDeadline = (
   databaseUrl = env.DATABASE_URL,
