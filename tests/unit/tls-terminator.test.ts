@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -72,6 +72,19 @@ describe('the nginx files as a club fills them in', () => {
       },
     );
     expect(tested.status, tested.stderr).toBe(0);
+  });
+
+  it('keep an idle live stream open through both hops: the front pings well within the terminator’s read timeout', () => {
+    const front = readFileSync('deploy/nginx/club-site.conf', 'utf8');
+    const tls = readFileSync('deploy/nginx/tls.conf', 'utf8');
+    const ping = Number(front.match(/nchan_eventsource_ping_interval (\d+);/)?.[1]);
+    const readTimeout = Number(tls.match(/^ {4}proxy_read_timeout (\d+)s;/m)?.[1]);
+    expect(ping).toBeGreaterThan(0);
+    expect(readTimeout).toBeGreaterThanOrEqual(3 * ping);
+    // The stream location sets no shorter one of its own.
+    const streams = tls.match(/location \/api\/live\/ \{([^}]*)\}/)?.[1] ?? '';
+    expect(streams).toContain('proxy_buffering off;');
+    expect(streams).not.toContain('proxy_read_timeout');
   });
 
   it('name the placeholder a club left without a value', () => {
