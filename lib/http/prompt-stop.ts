@@ -10,15 +10,16 @@ import type { Server } from 'node:http';
  * 20 s later, with whatever it was answering then. Now, from the signal on:
  * - every answer says `Connection: close`, so each kept-alive connection ends after the
  *   request it carries, and the front opens its next one to another instance (refused
- *   here, so passed on: deploy/nginx/render.mjs);
- * - idle connections are closed as they become idle;
+ *   here, so passed on: deploy/nginx/render.mjs). An idle connection is not closed from
+ *   here: the front may be sending a request on it at that moment, and a POST it had sent
+ *   would fail (nginx passes on only what it never sent). Node closes one idle for its
+ *   keep-alive timeout, and an upgrade's front, moved away first, closes its own;
  * - the live streams end (lib/live/connections.ts, their browsers reconnect elsewhere);
  * - what is still open after STOP_WITHIN_MS is cut and the process exits, as Next would
  *   (143 after SIGTERM, 130 after SIGINT), before systemd's TimeoutStopSec.
  * Installed from instrumentation.ts; lib/http/before-next.ts names each server it sees.
  */
 export const STOP_WITHIN_MS = 4_500;
-const CLOSE_IDLE_EVERY_MS = 100;
 
 type StopState = { stopping: boolean; servers: Set<Server> };
 
@@ -45,9 +46,6 @@ export function stopPromptly(
       const state = stopState();
       if (state.stopping) return;
       state.stopping = true;
-      const closeIdle = () => state.servers.forEach((server) => server.closeIdleConnections());
-      closeIdle();
-      setInterval(closeIdle, CLOSE_IDLE_EVERY_MS).unref();
       setTimeout(() => {
         state.servers.forEach((server) => server.closeAllConnections());
         process.exit(signal === 'SIGTERM' ? 143 : 130);

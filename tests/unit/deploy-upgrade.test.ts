@@ -185,7 +185,9 @@ describe('deploy/upgrade.sh', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('club-site@3000 did not come back ready');
-    expect(result.stderr).toContain(`ln -sfn ${path.join(root, 'opt/club-site/releases/0.1.0-old')}`);
+    expect(result.stderr).toContain(
+      `to go back: bash ${path.join(root, 'opt/club-site/current')}/deploy/upgrade.sh --rollback`,
+    );
     // The second instance still runs the old release, serving.
     expect(lines()).not.toContain('systemctl restart club-site@3001');
   });
