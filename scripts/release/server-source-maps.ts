@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,7 +6,8 @@ import path from 'node:path';
  * copies the compiled files it traced, not their `.js.map`. The unit starts `node
  * --enable-source-maps server.js`, so an error's stack (the log's, and the report sent to
  * Sentry, lib/log/error-reports.ts) names the sources' files and lines instead of a chunk's.
- * Only maps of files the release holds; returns how many.
+ * Only maps of files the release holds, and without the sources' text (`sourcesContent`,
+ * two thirds of their size): a stack needs the mappings alone. Returns how many.
  */
 export function shipServerSourceMaps(builtServer: string, releaseServer: string): number {
   let shipped = 0;
@@ -15,8 +16,18 @@ export function shipServerSourceMaps(builtServer: string, releaseServer: string)
     const relative = path.relative(builtServer, path.join(entry.parentPath, entry.name));
     const target = path.join(releaseServer, relative);
     if (!existsSync(target.slice(0, -'.map'.length))) continue;
-    copyFileSync(path.join(builtServer, relative), target);
+    const map = JSON.parse(readFileSync(path.join(builtServer, relative), 'utf8')) as SourceMap;
+    writeFileSync(target, JSON.stringify(withoutSources(map)));
     shipped += 1;
   }
   return shipped;
+}
+
+/** A source map, or an index map whose sections hold maps (Turbopack writes those). */
+type SourceMap = { sourcesContent?: unknown; sections?: { map: SourceMap }[] };
+
+function withoutSources(map: SourceMap): SourceMap {
+  delete map.sourcesContent;
+  for (const section of map.sections ?? []) withoutSources(section.map);
+  return map;
 }
