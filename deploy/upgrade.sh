@@ -44,6 +44,7 @@
 # SYSTEMCTL           the systemctl to call (tests)
 # FRONT_RELOAD        how the front is checked and reloaded (`nginx -t -q && systemctl reload
 #                     nginx`; the tests' own nginx)
+# FRONT_SETTLE_SECONDS how long nginx's old workers get to finish before the old instance stops (2)
 set -euo pipefail
 # shellcheck source=deploy/browser-files.sh
 source "$(dirname "$0")/browser-files.sh"
@@ -141,6 +142,10 @@ switch_to() {
       fail "the front could not be moved to club-site@$spare ($front_conf, nginx -t); club-site@$active still runs $(basename "$back"), and current points at it again"
     fi
     echo "the front sends to club-site@$spare, which runs $name"
+    # nginx's old workers end each connection after the request it carries, then close their
+    # own connections to the old instance and exit: stopped before, a POST one of them had
+    # just sent on such a connection failed with 502.
+    sleep "${FRONT_SETTLE_SECONDS:-2}"
     "$systemctl" stop "club-site@$active" || echo "club-site@$active did not stop cleanly (journalctl -u club-site@$active)"
     "$systemctl" disable --quiet "club-site@$active" || true
     "$systemctl" enable --quiet "club-site@$spare" || true
