@@ -2,7 +2,7 @@
 # Upgrades the club site to a new release in one step, with no failed request
 # (docs/operations.md "Upgrading"), run as root on the server that runs the instances:
 #
-#   sudo bash deploy/upgrade.sh club-site-<version>-<build>.tar.gz
+#   bash deploy/upgrade.sh /root/<version>-<build>.tar.gz      (as root)
 #
 # 1. unpacks the release beside the running one, in /opt/club-site/releases/<name>;
 # 2. copies the running build's browser files into it (commands/keep-static.mjs), so pages of
@@ -19,7 +19,7 @@
 #    (club-site@3001 beside @3000, and back), which returns once it answers ready (the
 #    unit's ExecStartPost); moves the front to it (the two addresses change places in the
 #    front's upstream list, deploy/nginx/render.mjs, and nginx reloads: its old workers
-#    finish what they carry); then stops the old instance, which closes each connection
+#    finish what they carry, for 2 s); then stops the old instance, which closes each connection
 #    after its request and is gone within 5 s (lib/http/prompt-stop.ts), and enables the
 #    new one instead, for the next boot. No request meets a stopped instance: the front
 #    passes one that is refused to the other address;
@@ -28,7 +28,7 @@
 #    request that meets a stopping instance to the other one, and tries every instance again
 #    before it gives up (deploy/nginx/render.mjs), so no wait is needed between the two.
 #
-#   sudo bash deploy/upgrade.sh --rollback
+#   bash deploy/upgrade.sh --rollback
 #
 # goes back to the previous release the same way (no unpacking, no migration): one command.
 #
@@ -76,7 +76,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$tarball" ] || [ "$rollback" -eq 1 ] || usage
 [ -z "$tarball" ] || [ "$rollback" -eq 0 ] || usage
-[ -n "$root" ] || [ "$(id -u)" -eq 0 ] || fail "run it as root (sudo), or with --root <dir>"
+[ -n "$root" ] || [ "$(id -u)" -eq 0 ] || fail "run it as root, or with --root <dir>"
 [ -z "$tarball" ] || [ -f "$tarball" ] || fail "$tarball: no such file"
 for port in "${ports[@]}"; do [[ "$port" =~ ^[0-9]+$ ]] || fail "$port is not a port"; done
 
