@@ -44,7 +44,9 @@ const listAfterLines = {
   UPSTREAMS: (addresses) => {
     // An address given as `host:port backup` is a spare already (one server's second port).
     const instances = addresses.filter((address) => !/\sbackup$/.test(address));
-    return instances.length < 2 ? [] : instances.map((address) => `    server ${address} backup max_fails=0;`);
+    return instances.length < 2
+      ? []
+      : instances.map((address) => `    server ${address} backup max_fails=0;`);
   },
 };
 

@@ -40,14 +40,13 @@ export async function restoreCommand(): Promise<void> {
         `(systemctl stop 'club-site@*'), restore, then start it again`,
     );
   }
-  // Before the user changes: the front's cache is nginx's, which root may empty.
-  const frontEmptied = emptyFrontCache(values['front-cache']);
-  becomeDataOwner(env.DATABASE_URL, env.MEDIA_DIR);
-
   const media = env.S3_BUCKET
     ? `(the media stay in the bucket ${env.S3_BUCKET})`
     : `and the media folder ${mediaDir}`;
   console.log(`Replacing the database ${database} ${media} with ${from}`);
+  // Before the user changes: the front's cache is nginx's, which root may empty.
+  const frontEmptied = emptyFrontCache(values['front-cache']);
+  becomeDataOwner(env.DATABASE_URL, env.MEDIA_DIR);
   const restored = sqliteFile(env.DATABASE_URL)
     ? { media: Boolean(restore(folder, { databaseUrl: env.DATABASE_URL, mediaDir }).media) }
     : restorePostgres(folder, { databaseUrl: env.DATABASE_URL, mediaDir, mediaBucket: env.S3_BUCKET });
