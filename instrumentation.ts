@@ -5,7 +5,8 @@ import type { Instrumentation } from 'next';
  * environment, makes what libraries print with `console` lines of the log, puts the
  * request checks before Next (malformed paths, the connection's address for the rate
  * limits, the request log), starts the ticker that runs editors' scheduled
- * publishing and ends the live match streams when the server is asked to stop. Not
+ * publishing, and ends the live match streams and every connection within 5 s when the
+ * server is asked to stop (lib/http/prompt-stop.ts). Not
  * during `next build`.
  */
 export async function register(): Promise<void> {
@@ -25,6 +26,8 @@ export async function register(): Promise<void> {
     startJobsTicker();
     const { endLiveStreamsOnStop } = await import('./lib/live/connections');
     endLiveStreamsOnStop();
+    const { stopPromptly } = await import('./lib/http/prompt-stop');
+    stopPromptly();
   }
 }
 

@@ -6,7 +6,7 @@
 # backup script with this version's, and never changes an existing environment file's
 # settings or any data.
 #
-#   sudo bash deploy/install.sh [--site-url https://www.club.example]
+#   bash deploy/install.sh [--site-url https://www.club.example]      (as root)
 #
 # --root <dir>  install into <dir> instead of / (a package build, or the tests), and
 #               leave the user, file owners and systemd alone
@@ -38,7 +38,7 @@ fail() {
   echo "install.sh: $*" >&2
   exit 1
 }
-[ -n "$root" ] || [ "$(id -u)" -eq 0 ] || fail "run it as root (sudo), or with --root <dir>"
+[ -n "$root" ] || [ "$(id -u)" -eq 0 ] || fail "run it as root, or with --root <dir>"
 [[ -z "$site_url" || "$site_url" =~ ^https://[A-Za-z0-9.-]+(:[0-9]+)?$ ]] ||
   fail "--site-url must be https://<host> (got $site_url)"
 

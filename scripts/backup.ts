@@ -4,5 +4,9 @@
  * PostgreSQL is backed up with pg_dump instead.
  */
 import { runCommand } from './command';
+import { asDataOwner } from './data-owner';
 
-runCommand('backup', async () => (await import('./backup/backup-command')).backupCommand());
+runCommand('backup', async () => {
+  await asDataOwner();
+  await (await import('./backup/backup-command')).backupCommand();
+});

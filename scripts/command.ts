@@ -24,12 +24,17 @@ export class CommandRefused extends Error {}
 let commandName = 'command';
 let settled = false;
 
+const withSettings = "; run it with the site's settings: set -a; . /etc/club-site/club-site.env; set +a";
+
 /** One line for the operator; the stack only with DEBUG, and only for the unexpected. */
 function describe(error: unknown): { line: string; code: number } {
   if (error instanceof Error && error.name === 'InvalidEnvironment') {
     const problems = (error as Error & { problems: string[] }).problems.map((problem) => problem.trim());
+    // Run without the site's settings (a root shell that never read the environment file),
+    // a command would otherwise have worked on the checkout's defaults: a database of its own.
+    const unset = problems.some((problem) => problem.includes('must be set with NODE_ENV=production'));
     return {
-      line: `invalid environment configuration: ${problems.join('; ')}`,
+      line: `invalid environment configuration: ${problems.join('; ')}${unset ? withSettings : ''}`,
       code: EXIT_CODES.configuration,
     };
   }

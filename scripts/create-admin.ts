@@ -5,5 +5,9 @@
  * twice on the terminal; there is no default one.
  */
 import { runCommand } from './command';
+import { asDataOwner } from './data-owner';
 
-runCommand('admin:create', async () => (await import('./admin/command')).createAdminCommand());
+runCommand('admin:create', async () => {
+  await asDataOwner();
+  await (await import('./admin/command')).createAdminCommand();
+});

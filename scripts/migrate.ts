@@ -4,9 +4,11 @@
  * scripts/prepare-database.ts without its demo road, so a release holds no demo content.
  */
 import { runCommand } from './command';
+import { asDataOwner } from './data-owner';
 import { migrateDatabase } from './database/migrate';
 
 runCommand('migrate', async () => {
+  await asDataOwner();
   await migrateDatabase();
   console.log('The database is at the schema of this release.');
 });

@@ -41,8 +41,13 @@ const listLines = {
  * connections the front never gives up (tests/unit/front-cache-rolling-restart.test.ts).
  */
 const listAfterLines = {
-  UPSTREAMS: (addresses) =>
-    addresses.length < 2 ? [] : addresses.map((address) => `    server ${address} backup max_fails=0;`),
+  UPSTREAMS: (addresses) => {
+    // An address given as `host:port backup` is a spare already (one server's second port).
+    const instances = addresses.filter((address) => !/\sbackup$/.test(address));
+    return instances.length < 2
+      ? []
+      : instances.map((address) => `    server ${address} backup max_fails=0;`);
+  },
 };
 
 /**
@@ -74,7 +79,11 @@ export const clientLimits = {
 export const serverDefaults = {
   'club-site.conf': {
     LISTEN: '127.0.0.1:8080',
-    UPSTREAMS: ['127.0.0.1:3000'],
+    // The instance, and the port deploy/upgrade.sh starts the next release on beside it: one
+    // server upgrades by starting the new release there, moving the front to it (the two
+    // addresses change places here) and stopping the old one, with no request failed. Only
+    // tried when the first refuses (a stop, a crash): it is a `backup`.
+    UPSTREAMS: ['127.0.0.1:3000', '127.0.0.1:3001 backup'],
     CACHE_DIR: '/var/cache/nginx/club-site',
     PAGES_DIR: '/var/www/club-site',
     // The browser files of the running and kept releases (deploy/upgrade.sh copies each release's in).

@@ -4,12 +4,13 @@ import { toClubIdentity } from '../club/identity-shape';
 import type { Env } from '../env';
 import { defaultLocale } from '../i18n/locales';
 import { fromHeader, sender, smtpOptions } from '../mail/smtp';
+import { mailTransport } from '../mail/transporter';
 
 /** What Payload writes as the From of its own mails; each is replaced by the club's sender. */
 const PAYLOAD_DEFAULT = { name: 'Club site', address: 'cms@club-site.invalid' };
 
 /**
- * The CMS's mail (password resets) goes through the mail server the site's own mails use,
+ * The CMS's mail (password resets) goes through the transport the site's own mails use,
  * from the sender the club set in Club settings at the time of sending (lib/mail/smtp.ts
  * `sender`): Payload's adapter fixes its sender when the server starts, so each of its
  * mails is given the current one here.
@@ -18,13 +19,14 @@ const PAYLOAD_DEFAULT = { name: 'Club site', address: 'cms@club-site.invalid' };
  * `skipVerify`: a mail server that is down must not hold up the start; a send says so.
  */
 export function cmsEmail(env: Env): Promise<EmailAdapter> | undefined {
-  const transportOptions = smtpOptions(env);
-  if (!transportOptions) return undefined;
+  if (!smtpOptions(env)) return undefined;
   const payloadDefault = `"${PAYLOAD_DEFAULT.name}" <${PAYLOAD_DEFAULT.address}>`;
   return nodemailerAdapter({
     defaultFromAddress: PAYLOAD_DEFAULT.address,
     defaultFromName: PAYLOAD_DEFAULT.name,
-    transportOptions,
+    // The site's own transport (lib/mail/transporter.ts): one pool of connections to the
+    // one mail server, and one nodemailer in the release, Payload's.
+    transport: mailTransport().transporter,
     skipVerify: true,
   }).then((adapter): EmailAdapter => ({ payload }) => {
     const inner = adapter({ payload });

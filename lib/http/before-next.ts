@@ -6,6 +6,7 @@ import { logRequest } from '../log/request-log';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
 import { hasMalformedPath, malformedPathResponse } from './malformed-path';
+import { isStopping, servesConnections } from './prompt-stop';
 import { appendEachValueOnce } from './repeated-headers';
 import { answerUnavailableForDatabase } from './unavailable-answer';
 
@@ -33,6 +34,7 @@ function badRequest(target: string): { contentType: string; body: string } | nul
  * 4. A page that fails because the database cannot be reached answers 503 with
  *    Retry-After (lib/http/unavailable-answer.ts): an error page cannot set its status.
  * 5. Every request is counted, with its time, by kind of route (lib/metrics/requests.ts).
+ * 6. Once the instance is stopping, each answer closes its connection (lib/http/prompt-stop.ts).
  */
 export function installBeforeNext(): void {
   const prototype = Server.prototype as Server & { [installed]?: boolean };
@@ -42,8 +44,11 @@ export function installBeforeNext(): void {
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
     const passOn = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    if (event === 'connection') servesConnections(this);
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      servesConnections(this);
+      if (isStopping()) response.setHeader('Connection', 'close');
       measureRequest(request, response);
       const requestId = logRequest(request, response, env.TRUSTED_PROXIES);
       const refused = badRequest(request.url ?? '/');

@@ -42,7 +42,7 @@ export function unsubscribeLink(unsubscribeToken: string, locale: Locale): strin
  * RFC 8058's one-click unsubscription, which mail programs offer beside the sender: they
  * POST `List-Unsubscribe=One-Click` to this address (app/api/newsletter/unsubscribe), and
  * a GET of it leads to the page above. The mail server must sign both headers with DKIM
- * for the big mailbox providers to offer the button (docs/operations.md "Going live").
+ * for the big mailbox providers to offer the button (docs/operations.md "Mail").
  */
 function unsubscribeHeaders(unsubscribeToken: string, locale: Locale): Record<string, string> {
   const url = new URL('/api/newsletter/unsubscribe', env.SITE_URL);

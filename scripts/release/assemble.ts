@@ -9,6 +9,7 @@ import { removeBuildPages } from '@/lib/cache/build-pages.mjs';
 import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
 import { writeOwnBrowserFiles } from './browser-files';
 import { compileCommands } from './compile-commands';
+import { shipServerSourceMaps } from './server-source-maps';
 
 /**
  * What Next's standalone output copies of the build machine's own: an `.env`, and `data/`
@@ -37,6 +38,7 @@ export async function assembleRelease(
   // file cache: every page renders from the server's database on its first request.
   removeBuildPages(path.join(folder, '.next'));
   rmSync(fileCacheFolders(path.join(folder, '.next')).pages, { recursive: true, force: true });
+  shipServerSourceMaps(path.join(distDir, 'server'), path.join(folder, '.next', 'server'));
   cpSync(path.join(distDir, 'static'), path.join(folder, '.next', 'static'), { recursive: true });
   writeOwnBrowserFiles(path.join(folder, '.next'));
   cpSync('public', path.join(folder, 'public'), { recursive: true });

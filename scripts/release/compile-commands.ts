@@ -20,7 +20,11 @@ export const nativePackages = [
 ];
 
 // Bundled CommonJS packages call `require` on Node's own modules and read `__dirname`.
+// NODE_ENV is production in the environment too, not only in the compiled code (`define`):
+// lib/env then refuses a command run without the site's settings, which would otherwise
+// have made a database of its own in ./data and restored into that.
 const commonJsShim = [
+  "process.env.NODE_ENV = 'production';",
   "import { createRequire as __createRequire } from 'node:module';",
   "import { fileURLToPath as __fileURLToPath } from 'node:url';",
   'const require = __createRequire(import.meta.url);',
@@ -28,10 +32,18 @@ const commonJsShim = [
   "const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
 ].join('\n');
 
-/** Writes `<outDir>/<name>.mjs` for every command, and their shared chunks under it. */
-export async function compileCommands(outDir: string): Promise<void> {
+type CommandName = keyof typeof operatorCommands;
+
+/**
+ * Writes `<outDir>/<name>.mjs` for every command (or those named: a test's), and their
+ * shared chunks under it.
+ */
+export async function compileCommands(
+  outDir: string,
+  names = Object.keys(operatorCommands) as CommandName[],
+): Promise<void> {
   await build({
-    entryPoints: Object.entries(operatorCommands).map(([name, source]) => ({ in: source, out: name })),
+    entryPoints: names.map((name) => ({ in: operatorCommands[name], out: name })),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

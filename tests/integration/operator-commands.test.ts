@@ -125,7 +125,8 @@ describe('a command that cannot do its work', () => {
       'restore: invalid environment configuration: SITE_URL: Invalid URL; ' +
         'PAYLOAD_SECRET: must be set with NODE_ENV=production (docs/operations.md "Going live"); ' +
         'TRUSTED_PROXIES: ends in "# the front cache": a comment after the value? ' +
-        'systemd keeps it as part of the value; put comments on lines of their own',
+        'systemd keeps it as part of the value; put comments on lines of their own; ' +
+        "run it with the site's settings: set -a; . /etc/club-site/club-site.env; set +a",
     ]);
     expect(usage.code).toBe(2);
     expect(oneLine(usage)).toEqual([expect.stringMatching(/^db:prepare: Unknown option '--demo-please'/)]);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUsers } from '@/scripts/backup/database-in-use';
+import { restorePostgres } from '@/scripts/backup/restore-postgres';
 import { startPostgres } from '@/scripts/stack/services';
 import { throwawayCms } from '../support/throwaway-cms';
 
@@ -153,6 +155,18 @@ describe('the scheduled backup', () => {
           /^club-site backup failed: sh .*record\.sh --record: record: the database refused \(all of it: .*\)$/,
         );
         expect(folders(backupDir)).toEqual([folder]);
+
+        // The restore's PostgreSQL road: refused while another session is open (an instance),
+        // then the dump back in place of what changed since.
+        const psql = (sql: string) => spawnSync('psql', [postgres.url, '-Atc', sql], { encoding: 'utf8' });
+        expect(psql("update fixtures set name = 'written after the backup'").status).toBe(0);
+        const instance = spawn('psql', [postgres.url], { stdio: ['pipe', 'ignore', 'ignore'] });
+        await expect.poll(() => databaseUsers(postgres.url)).toEqual([expect.stringMatching(/^\d+ \(psql@/)]);
+        instance.stdin!.end(); // psql quits, its session ends
+        await expect.poll(() => databaseUsers(postgres.url)).toEqual([]);
+        const media = path.join(work, 'pg-media');
+        restorePostgres(path.join(backupDir, folder), { databaseUrl: postgres.url, mediaDir: media });
+        expect(psql('select name from fixtures').stdout.trim()).toBe('cup final');
 
         await postgres.halt();
         const failed = runBackup(backupDir, site);

@@ -45,7 +45,8 @@ describe('how an operator command ends', { timeout: 60_000 }, () => {
         code: 78,
         lines: [
           'fixture: invalid environment configuration: SITE_URL: Invalid URL; ' +
-            'PAYLOAD_SECRET: must be set with NODE_ENV=production (docs/operations.md "Going live")',
+            'PAYLOAD_SECRET: must be set with NODE_ENV=production (docs/operations.md "Going live"); ' +
+            "run it with the site's settings: set -a; . /etc/club-site/club-site.env; set +a",
         ],
       },
     );

@@ -78,7 +78,7 @@ beforeEach(() => {
       '#!/usr/bin/env bash',
       'if [ "$1" = list-units ]; then',
       '  echo "club-site@3000.service loaded active running Club site, app instance on port 3000"',
-      '  echo "club-site@3001.service loaded active running Club site, app instance on port 3001"',
+      '  [ -n "$ONE_INSTANCE" ] || echo "club-site@3001.service loaded active running Club site, app instance on port 3001"',
       '  exit 0',
       'fi',
       `echo "systemctl $*" >> ${JSON.stringify(journal)}`,
@@ -185,7 +185,9 @@ describe('deploy/upgrade.sh', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('club-site@3000 did not come back ready');
-    expect(result.stderr).toContain(`ln -sfn ${path.join(root, 'opt/club-site/releases/0.1.0-old')}`);
+    expect(result.stderr).toContain(
+      `to go back: bash ${path.join(root, 'opt/club-site/current')}/deploy/upgrade.sh --rollback`,
+    );
     // The second instance still runs the old release, serving.
     expect(lines()).not.toContain('systemctl restart club-site@3001');
   });
@@ -206,5 +208,83 @@ describe('deploy/upgrade.sh', () => {
       `upgrade.sh: ${path.join(root, 'nothing.tar.gz')}: no such file`,
     ]);
     expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.1.0-old'));
+  });
+});
+
+describe('deploy/upgrade.sh on one instance', () => {
+  const front = () => path.join(root, 'etc/nginx/conf.d/club-site.conf');
+  const oneInstance = (...args: string[]) =>
+    spawnSync('bash', ['deploy/upgrade.sh', ...args, '--root', root], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SYSTEMCTL: path.join(root, 'systemctl'),
+        ONE_INSTANCE: '1',
+        FRONT_RELOAD: `echo "front reloaded with $(grep -c backup ${front()}) backup" >> ${journal}`,
+        FRONT_SETTLE_SECONDS: '0',
+      },
+    });
+  beforeEach(() => {
+    writeFileSync(path.join(root, 'opt/club-site/releases/0.1.0-old/server.js'), '');
+    mkdirSync(path.dirname(front()), { recursive: true });
+    writeFileSync(
+      front(),
+      'upstream club_site_app {\n' +
+        '    server 127.0.0.1:3000 max_fails=1 fail_timeout=2s;\n' +
+        '    server 127.0.0.1:3001 backup max_fails=1 fail_timeout=2s;\n' +
+        '    keepalive 32;\n}\n',
+    );
+  });
+
+  it('starts the new release beside the old one, moves the front, then stops the old one; --rollback goes back', () => {
+    const upgraded = oneInstance(packRelease('0.2.0-new'));
+    expect(upgraded.status, upgraded.stderr).toBe(0);
+    const upgrades = lines().slice(2);
+    expect(upgrades).toEqual([
+      'systemctl start club-site@3001',
+      'front reloaded with 1 backup',
+      'systemctl stop club-site@3000',
+      'systemctl disable --quiet club-site@3000',
+      'systemctl enable --quiet club-site@3001',
+    ]);
+    expect(readFileSync(front(), 'utf8')).toContain(
+      '    server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;\n    server 127.0.0.1:3000 backup max_fails=1',
+    );
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.2.0-new'));
+
+    writeFileSync(journal, '');
+    const back = spawnSync('bash', ['deploy/upgrade.sh', '--rollback', '3001', '--root', root], {
+      encoding: 'utf8',
+      env: { ...process.env, SYSTEMCTL: path.join(root, 'systemctl') },
+    });
+    expect(back.status, back.stderr).toBe(2); // ports go with a tarball only
+    const rolledBack = oneInstance('--rollback');
+    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.1.0-old'));
+    expect(readlinkSync(path.join(root, 'opt/club-site/previous'))).toBe(
+      path.join(root, 'opt/club-site/releases/0.2.0-new'),
+    );
+    expect(rolledBack.stdout).toMatch(/rolled back to 0\.1\.0-old\n$/);
+  });
+
+  it('leaves the old instance serving when the new one does not answer ready', () => {
+    const result = spawnSync('bash', ['deploy/upgrade.sh', packRelease('0.2.0-new'), '--root', root], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SYSTEMCTL: path.join(root, 'systemctl'),
+        ONE_INSTANCE: '1',
+        RESTART_FAILS: '3001',
+        FRONT_RELOAD: 'true',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /club-site@3001 with 0\.2\.0-new did not answer ready.*club-site@3000 still runs 0\.1\.0-old/,
+      ),
+    ]);
+    expect(current()).toBe(path.join(root, 'opt/club-site/releases/0.1.0-old'));
+    expect(lines()).not.toContain('systemctl stop club-site@3000');
   });
 });

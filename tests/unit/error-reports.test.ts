@@ -53,6 +53,8 @@ describe('error reports', () => {
     expect(envelope).toContain('"requestId":"req-12345678"');
     expect(envelope).not.toMatch(/Zelda|zq@example/);
     expect(envelope).not.toContain('a warning is not an error report');
+    // Sent by Sentry's public Node SDK, not a client assembled from its internals.
+    expect(envelope).toMatch(/"sdk":\{[^}]*"name":"sentry\.javascript\.node"/);
   });
 });
 
