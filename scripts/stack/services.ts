@@ -88,6 +88,20 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'S
   }
 }
 
+/**
+ * Stops every service of a stack at once, each on its own: a stop that fails (a server killed
+ * before, a folder still being written) or that takes its full 10 s no longer keeps the services
+ * after it running, as when one by one a failing stop crashed `npm run stack` with instance B,
+ * Redis and PostgreSQL still on their ports (issue 47). Resolves once every stop has ended.
+ */
+export async function stopServices(services: { name: string; stop: () => Promise<void> | void }[]) {
+  const ends = await Promise.allSettled(services.map(async (service) => service.stop()));
+  ends.forEach((end, index) => {
+    if (end.status === 'rejected')
+      console.error(`[stack] stopping ${services[index].name} failed:`, end.reason);
+  });
+}
+
 export async function waitFor(description: string, ready: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -194,8 +208,9 @@ export async function startRedis(port: number): Promise<ControllableServer> {
   const halt = async () => {
     if (server) await stopGroup(server);
   };
+  // A server that is gone (killed, or halted by a test) has nothing left to signal.
   const signal = (name: NodeJS.Signals) => {
-    if (server?.pid) process.kill(server.pid, name);
+    if (server?.pid && groupAlive(server.pid)) process.kill(server.pid, name);
   };
   await start();
   return {
