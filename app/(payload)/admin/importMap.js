@@ -1,3 +1,5 @@
+import { AwaitingResultCell as AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
+import { AwaitingResultNotice as AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +41,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultCell": AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1,
+  "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultNotice": AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
