@@ -89,10 +89,10 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'S
 }
 
 /**
- * Stops every service of a stack at once, each on its own: a stop that fails (a server killed
- * before, a folder still being written) or that takes its full 10 s no longer keeps the services
- * after it running, as when one by one a failing stop crashed `npm run stack` with instance B,
- * Redis and PostgreSQL still on their ports (issue 47). Resolves once every stop has ended.
+ * Stops every service of a stack at once, each on its own, and resolves once every stop has
+ * ended. One after another, a stop that threw (a server killed before, a folder still being
+ * written) ended the loop, and `npm run stack` with it, leaving the later services on their ports,
+ * and two servers taking their full 10 s to finish kept the last ones up for 20 s (issue 47).
  */
 export async function stopServices(services: { name: string; stop: () => Promise<void> | void }[]) {
   const ends = await Promise.allSettled(services.map(async (service) => service.stop()));
