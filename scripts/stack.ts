@@ -5,6 +5,11 @@
  * loopback ports. The front cache answers on PORT (3000), the terminator on PORT + 7;
  * Ctrl-C stops all. The database is a throwaway cluster
  * seeded with the demo club on every start.
+ *
+ * package.json runs it with `node --import tsx`, not the `tsx` command: that command passes a
+ * Ctrl-C on to this process and kills it (SIGKILL) unless it hears back within 30 ms. It did so
+ * while the stop was removing the front's folders, before instance B, Redis and PostgreSQL had
+ * been told to stop, and they kept their ports (issue 47, seen with strace).
  */
 import { spawnSync } from 'node:child_process';
 import { buildIfStale } from './build-if-stale';

@@ -75,6 +75,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Club CMS' },
     importMap: { baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()) },
     components: {
+      providers: ['/lib/cms/admin/AdminLocale#AdminLocale'],
       afterLogin: ['/lib/cms/admin/MailNotice#MailNotice'],
       beforeDashboard: [
         '/lib/cms/admin/FirstRunChecklist#FirstRunChecklist',

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
 import { queryClubIdentity } from '@/lib/data/club-identity';
 import { cacheTags } from '@/lib/cache/cache-tags';
-import { isInProgress, liveMatchState, type LiveMatchState } from '@/lib/live/match-state';
+import { isInProgress, liveMatchState, liveStatuses, type LiveMatchState } from '@/lib/live/match-state';
 import { cachedRead } from './cached-read';
 import { toImage, type Image } from '../content/image';
 
@@ -152,20 +152,82 @@ export async function queryMatch(payload: Payload, locale: Locale, id: number): 
 
 export const getMatch = cachedRead('match', [cacheTags.matches, cacheTags.clubSettings], queryMatch);
 
+const inProgress = liveStatuses.filter(isInProgress);
+
+/**
+ * Home's candidates for a team: the match being played now (the secretary's live status), and
+ * the first matches not over that kick off on `day` or later, whatever their status says: one
+ * left "scheduled" months ago is not among them. A day rather than the moment, so the cached
+ * read keeps one entry a day; nextFrom leaves out what has kicked off since.
+ */
+export async function queryComingMatches(
+  payload: Payload,
+  locale: Locale,
+  team: MatchTeam,
+  day: string,
+): Promise<{ live: Match | null; coming: Match[] }> {
+  const ofTeam = { 'team.category': { equals: team } };
+  const [live, coming, own] = await Promise.all([
+    payload.find({
+      collection: 'matches',
+      locale,
+      where: { and: [ofTeam, { 'live.status': { in: inProgress } }] },
+      sort: '-kickoff',
+      limit: 1,
+      depth: 2,
+    }),
+    payload.find({
+      collection: 'matches',
+      locale,
+      where: {
+        and: [
+          ofTeam,
+          { status: { in: upcomingStatuses } },
+          { kickoff: { greater_than_equal: day } },
+        ],
+      },
+      sort: 'kickoff',
+      // Room for the day's matches that kicked off already, the one being played among them.
+      limit: 3,
+      depth: 2,
+    }),
+    ownSide(payload, locale),
+  ]);
+  return {
+    live: live.docs[0] ? toMatch(live.docs[0], own) : null,
+    coming: coming.docs.map((doc) => toMatch(doc, own)),
+  };
+}
+
+const listComingMatches = cachedRead(
+  'matches-coming',
+  [cacheTags.matches, cacheTags.clubSettings],
+  queryComingMatches,
+);
+
+/**
+ * The next match is the next by kick-off from `now`. One left "scheduled" after its kick-off (its
+ * result not entered yet) is not: home leaves it out, and the admin flags it (awaiting-result.ts).
+ */
+export function nextFrom(coming: Match[], now: Date): Match | null {
+  return coming.find((match) => !isInProgress(match.live.status) && new Date(match.kickoff) > now) ?? null;
+}
+
+/** The start of `now`'s day in UTC, the coming matches' cache key. */
+export function dayOf(now: Date): string {
+  return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+}
+
 /**
  * For home: the match of a team being played now (kicked off, not yet over),
  * the next one to be played and the last one played.
  */
-export async function nextAndLastMatch(locale: Locale, team: MatchTeam) {
-  const [upcoming, last] = await Promise.all([
-    listMatches(locale, { timeframe: 'upcoming', team }, 3),
+export async function nextAndLastMatch(locale: Locale, team: MatchTeam, now = new Date()) {
+  const [{ live, coming }, last] = await Promise.all([
+    listComingMatches(locale, team, dayOf(now)),
     listMatches(locale, { timeframe: 'past', team }, 1),
   ]);
-  return {
-    live: upcoming.find((match) => isInProgress(match.live.status)) ?? null,
-    next: upcoming.find((match) => !isInProgress(match.live.status)) ?? null,
-    last: last[0] ?? null,
-  };
+  return { live, next: nextFrom(coming, now), last: last[0] ?? null };
 }
 
 /** Competitions and seasons that have matches, for the filters. */

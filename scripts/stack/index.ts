@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { livePublishUrl, startFrontCache, type FrontCache } from '../front-cache';
 import { startTlsTerminator } from '../tls-terminator';
-import { startApp, startObjectStore, startPostgres, startRedis, type Service } from './services';
+import {
+  startApp,
+  startObjectStore,
+  startPostgres,
+  startRedis,
+  stopServices,
+  type Service,
+} from './services';
 
 /**
  * Migrates and seeds the shared database. The seed is one more host of the stack: its
@@ -59,9 +66,7 @@ export async function startStack(port: number, signal?: AbortSignal) {
     port + 7,
   ];
   const started: { name: string; stop: () => Promise<void> | void }[] = [];
-  const stop = async () => {
-    for (const service of started.reverse()) await service.stop();
-  };
+  const stop = () => stopServices(started);
   /** Each service is kept for `stop` the moment it runs, then the start goes on unless abandoned. */
   const keep = <T extends { name: string; stop: () => Promise<void> | void }>(service: T): T => {
     started.push(service);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storedForms } from '../../lib/forms/registry';
-import { cmsToken } from './support/cms';
+import { cmsToken, logInToAdmin } from './support/cms';
 
 const submissions = [
   ...storedForms.map((form) => form.collection),
@@ -81,4 +81,19 @@ test('without a mail server the login screen says a password cannot be reset by 
   });
   expect(reset.status()).toBe(503);
   expect((await reset.json()).errors[0].message).toContain('no mail server');
+});
+
+/**
+ * Payload's admin learns its content languages only once signed in: the dashboard the login form
+ * opens named none ("Locale: undefined") until the editor's saved choice came back from the
+ * server, while the edit screens, whose address names one, read "en".
+ */
+test('after signing in, the dashboard names its content language without waiting for the saved choice', async ({
+  page,
+}) => {
+  // The saved choice does not come back (a busy or failing server): Payload's own provider then
+  // never chose one.
+  await page.route('**/api/payload-preferences/locale', (route) => route.abort());
+  await logInToAdmin(page, 'editor');
+  await expect(page.locator('.localizer .localizer-button__current-label')).toHaveText('en');
 });

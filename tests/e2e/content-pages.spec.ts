@@ -69,8 +69,12 @@ test('contact shows offices, opening hours and fan mail rules besides the contac
   await page.goto('/fr/contact');
   await expect(page.getByRole('heading', { name: 'Billetterie' })).toBeVisible();
   await expect(page.getByText('Du lundi au vendredi').first()).toBeVisible();
+  // Each language writes its times in its own words.
+  await expect(page.getByText("12h00–coup d'envoi")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Courrier des fans' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'info@westhoek.example' }).first()).toBeVisible();
+  await page.goto('/nl/contact');
+  await expect(page.getByText('12:00–aftrap')).toBeVisible();
 });
 
 test('legal pages show their CMS text, in sections, in each language', async ({ page }) => {

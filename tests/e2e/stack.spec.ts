@@ -979,7 +979,8 @@ test.describe('a rolling upgrade', () => {
     test.setTimeout(240_000);
     // `npm run release`, which `npm test` runs before the browser tests: another build than the stack's.
     const installed = installRelease(builtRelease());
-    // Removed once the stack has stopped the instances that run from it.
+    // Removed when the stack stops, at the same time as the instances that run from it: a
+    // stopping process keeps the files it has open (stopServices stops every service at once).
     stack.adopt({ name: 'upgraded release', stop: async () => installed.remove() });
     const kept = installed.command('keep-static', [process.cwd()], {});
     expect(kept.status, kept.output).toBe(0);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { queryMatches, queryMatchFilterOptions, queryTeamFixtures } from '@/lib/data/matches';
+import {
+  dayOf,
+  nextFrom,
+  queryComingMatches,
+  queryMatches,
+  queryMatchFilterOptions,
+  queryTeamFixtures,
+} from '@/lib/data/matches';
 import { queryOpenTrainings } from '@/lib/data/open-trainings';
+import { isInProgress } from '@/lib/live/match-state';
 import { queryStanding } from '@/lib/data/standings';
 import { querySquads } from '@/lib/data/teams';
 import { useSeededCms } from '../support/throwaway-cms';
@@ -96,6 +104,37 @@ describe('matches', () => {
     expect(past.some((match) => match.report?.kind === 'gamereport' && match.report.slug.length > 0)).toBe(
       true,
     );
+  });
+});
+
+describe("home's next match", () => {
+  it('is the next by kick-off from now, not a match left "scheduled" months after its kick-off', async () => {
+    const now = new Date();
+    const upcoming = await queryMatches(cms(), 'en', { timeframe: 'upcoming', team: 'first_team' });
+    // The demo plays one match now (lib/demo/football/live-match.ts).
+    const playing = upcoming.find((match) => isInProgress(match.live.status));
+    const next = upcoming.find((match) => !isInProgress(match.live.status))!;
+    expect(new Date(next.kickoff).getTime()).toBeGreaterThan(now.getTime());
+    // The secretary never pressed full time, nor did anyone type its result.
+    const twoMonthsAgo = new Date(now.getTime() - 60 * 86_400_000).toISOString();
+    await cms().create({
+      collection: 'matches',
+      data: {
+        team: next.team.id,
+        opponent: (await cms().findByID({ collection: 'matches', id: next.id, depth: 0 })).opponent,
+        competition: next.competition.id,
+        season: next.season.id,
+        kickoff: twoMonthsAgo,
+        status: 'scheduled',
+      },
+      context: { disableRevalidate: true },
+    });
+
+    const { live, coming } = await queryComingMatches(cms(), 'en', 'first_team', dayOf(now));
+    expect(live?.id).toBe(playing?.id);
+    expect(nextFrom(coming, now)?.id).toBe(next.id);
+    // Today's match that has kicked off is not next either, though the day's read holds it.
+    expect(nextFrom(coming, new Date(new Date(next.kickoff).getTime() + 60_000))?.id).not.toBe(next.id);
   });
 });
 

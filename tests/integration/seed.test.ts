@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/generated/payload-types';
 import { seed } from '@/lib/demo';
-import { TIME_ZONE } from '@/lib/i18n/locales';
+import { locales, TIME_ZONE } from '@/lib/i18n/locales';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();
@@ -118,6 +118,14 @@ describe('seed', () => {
     const contact = await cms().findGlobal({ slug: 'contact-details', locale: 'nl' });
     expect(contact.offices?.[0].name).toBe('Ticketdienst');
     expect(contact.offices?.[0].hours?.[0].days).toBe('Maandag tot vrijdag');
+    // Each language its own words for a time, the ticket office's match days on /nl/contact too.
+    const hours = await Promise.all(
+      locales.map(async (locale) => {
+        const global = await cms().findGlobal({ slug: 'contact-details', locale });
+        return global.offices?.[0].hours?.[1].time;
+      }),
+    );
+    expect(hours).toEqual(['12:00–kick-off', '12:00–aftrap', "12h00–coup d'envoi"]);
     const settings = await cms().findGlobal({ slug: 'club-settings', depth: 1 });
     const book = settings.centenaryBook as { mimeType: string; filename: string };
     expect(book.mimeType).toBe('application/pdf');

@@ -1,3 +1,5 @@
+import { AwaitingResultCell as AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
+import { AwaitingResultNotice as AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,12 +34,15 @@ import { MailNotice as MailNotice_c394f4343fe826b265039ceabfbe4474 } from '../..
 import { MatchCentreLink as MatchCentreLink_230512da82ebee152518f64110ff2900 } from '../../../lib/cms/admin/match-centre/MatchCentreLink'
 import { FirstRunChecklist as FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e } from '../../../lib/cms/admin/FirstRunChecklist'
 import { InboxWaiting as InboxWaiting_5615560d91f6f2180adefd139e139113 } from '../../../lib/cms/admin/inbox/InboxWaiting'
+import { AdminLocale as AdminLocale_ab69c9e9371527917f27cefba44c7436 } from '../../../lib/cms/admin/AdminLocale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { MatchCentreView as MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6 } from '../../../lib/cms/admin/match-centre/MatchCentreView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultCell": AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1,
+  "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultNotice": AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -72,6 +77,7 @@ export const importMap = {
   "/lib/cms/admin/match-centre/MatchCentreLink#MatchCentreLink": MatchCentreLink_230512da82ebee152518f64110ff2900,
   "/lib/cms/admin/FirstRunChecklist#FirstRunChecklist": FirstRunChecklist_66601976d10d4e8863eec9a31b4dd19e,
   "/lib/cms/admin/inbox/InboxWaiting#InboxWaiting": InboxWaiting_5615560d91f6f2180adefd139e139113,
+  "/lib/cms/admin/AdminLocale#AdminLocale": AdminLocale_ab69c9e9371527917f27cefba44c7436,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/lib/cms/admin/match-centre/MatchCentreView#MatchCentreView": MatchCentreView_e7654e9ad8b434d4a0a683edcf4108e6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -178,10 +178,13 @@ export const seedOffices = [
     phone: '+32 57 00 19 23',
     email: 'tickets@westhoek.example',
     hours: [
-      { days: p('Monday to Friday', 'Maandag tot vrijdag', 'Du lundi au vendredi'), time: '10:00–17:00' },
+      {
+        days: p('Monday to Friday', 'Maandag tot vrijdag', 'Du lundi au vendredi'),
+        time: p('10:00–17:00', '10:00–17:00', '10h00–17h00'),
+      },
       {
         days: p('Home game days', 'Thuiswedstrijddagen', 'Jours de match à domicile'),
-        time: '12:00–kick-off',
+        time: p('12:00–kick-off', '12:00–aftrap', "12h00–coup d'envoi"),
       },
     ],
   },
@@ -193,7 +196,7 @@ export const seedOffices = [
     hours: [
       {
         days: p('Monday to Friday', 'Maandag tot vrijdag', 'Du lundi au vendredi'),
-        time: '09:00–12:30, 13:30–17:00',
+        time: p('09:00–12:30, 13:30–17:00', '09:00–12:30, 13:30–17:00', '9h00–12h30, 13h30–17h00'),
       },
     ],
   },

@@ -148,7 +148,7 @@ async function seedGlobals(payload: Payload) {
         hours: office.hours.map((hours, row) => ({
           id: ids?.offices?.[index]?.hours[row],
           days: hours.days[locale],
-          time: hours.time,
+          time: hours.time[locale],
         })),
       })),
       fanMailRules: paragraphs(seedFanMailRules[locale]),

@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
 
@@ -33,7 +34,7 @@ export const Matches: CollectionConfig = {
   },
   admin: {
     group: adminGroups.matchesAndTeams,
-    defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status'],
+    defaultColumns: ['kickoff', 'team', 'opponent', 'isHome', 'competition', 'status', 'awaitingResult'],
     listSearchableFields: ['venue'],
   },
   // A match secretary updates the live fields only (liveField); everything else is the staff's.
@@ -47,7 +48,7 @@ export const Matches: CollectionConfig = {
   },
   endpoints: [liveEntryEndpoint],
   defaultSort: 'kickoff',
-  fields: [...contentWritersOnly(matchFields()), liveField],
+  fields: [awaitingResultField, ...contentWritersOnly(matchFields()), liveField],
 };
 
 function matchFields(): Field[] {

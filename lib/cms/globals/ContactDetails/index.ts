@@ -26,7 +26,9 @@ export const ContactDetails: GlobalConfig = {
           labels: { singular: 'Opening hours', plural: 'Opening hours' },
           fields: [
             { name: 'days', type: 'text', required: true, localized: true },
-            { name: 'time', type: 'text', required: true },
+            // Localized: a time's words are the language's own ("12:00–kick-off", "12:00–aftrap",
+            // "12h00–coup d'envoi"), as each language writes its times its own way.
+            { name: 'time', type: 'text', required: true, localized: true },
           ],
         },
       ],

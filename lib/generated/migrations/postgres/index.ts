@@ -10,6 +10,7 @@ import * as migration_20261125_000952_seo_fields from './20261125_000952_seo_fie
 import * as migration_20261125_022136_club_links_optional from './20261125_022136_club_links_optional';
 import * as migration_20261126_200151_club_identity_inbox_and_privacy from './20261126_200151_club_identity_inbox_and_privacy';
 import * as migration_20261126_230455_live_match_centre from './20261126_230455_live_match_centre';
+import * as migration_20261129_024948_contact_hours_localized from './20261129_024948_contact_hours_localized';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_230455_live_match_centre.up,
     down: migration_20261126_230455_live_match_centre.down,
-    name: '20261126_230455_live_match_centre'
+    name: '20261126_230455_live_match_centre',
+  },
+  {
+    up: migration_20261129_024948_contact_hours_localized.up,
+    down: migration_20261129_024948_contact_hours_localized.down,
+    name: '20261129_024948_contact_hours_localized'
   },
 ];
