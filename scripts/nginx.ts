@@ -3,7 +3,7 @@
  * ours, in a temporary folder: the front cache for tests, stack and bench, and the
  * bench's plain file server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ async function waitForPort(origin: string, nginx: ChildProcess, log: string): Pr
     }
   }
   throw new Error(`nginx did not answer on ${origin}`);
+}
+
+/** `nginx -t` on `config`, its paths relative to `folder` (where its error log goes too). */
+export function checkNginxConfig(folder: string, config: string): SpawnSyncReturns<string> {
+  return spawnSync(nginxPath, ['-t', '-p', folder, '-e', path.join(folder, 'error.log'), '-c', config], {
+    encoding: 'utf8',
+  });
 }
 
 export type NginxOptions = {

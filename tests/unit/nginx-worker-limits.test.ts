@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nginxPath } from '@/scripts/nginx';
+import { checkNginxConfig } from '@/scripts/nginx';
 
 /**
  * deploy/nginx/worker-limits.sh on Debian's own nginx.conf (installed by the test command):
@@ -42,13 +42,7 @@ describe('nginx sized for the live streams', () => {
         .join('\n')
         .replace(/^\s*pid\s+[^;]+;/m, `pid ${folder}/nginx.pid;`),
     );
-    const tested = spawnSync(
-      nginxPath,
-      ['-t', '-p', folder, '-e', path.join(folder, 'error.log'), '-c', checked],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const tested = checkNginxConfig(folder, checked);
     expect(tested.status, tested.stderr).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB } from '@/lib/cms/uploads/upload-limit';
 import { startFrontCache } from '@/scripts/front-cache';
-import { nchanModule, nginxPath } from '@/scripts/nginx';
+import { checkNginxConfig, nchanModule } from '@/scripts/nginx';
 import { selfSignedCertificate, startTlsTerminator } from '@/scripts/tls-terminator';
 
 /**
@@ -64,13 +64,7 @@ describe('the nginx files as a club fills them in', () => {
         `http { include ${folder}/front.conf; include ${folder}/tls.conf; }`,
       ].join('\n'),
     );
-    const tested = spawnSync(
-      nginxPath,
-      ['-t', '-p', folder, '-e', path.join(folder, 'error.log'), '-c', config],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const tested = checkNginxConfig(folder, config);
     expect(tested.status, tested.stderr).toBe(0);
   });
 
