@@ -89,7 +89,8 @@ export async function startNginx(
     pid: nginx.pid ?? 0,
     stop: () => {
       if (nginx.exitCode === null && nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
-      rmSync(folder, { recursive: true, force: true });
+      // Its workers may still be writing a cached copy as they exit (ENOTEMPTY).
+      rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
