@@ -58,25 +58,29 @@ const writeMethods = [
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> };
 type Release = () => void;
+type Writer = { client: Client; db: unknown };
 
 function serialiseWrites(adapter: SQLiteAdapter): void {
   const turn = new WriterTurn(() => adapter.busyTimeout);
   const sessions = adapter.sessions as unknown as Record<string, Session>;
-  let writer: Promise<{ client: Client; db: unknown }> | undefined;
+  let writer: Promise<Writer> | undefined;
   const writerConnection = () => (writer ??= openWriter(adapter));
+  const discardWriter = (client: Client) => {
+    writer = undefined;
+    client.close();
+  };
 
   adapter.beginTransaction = async () => {
     const release = await turn.take();
     try {
-      const { client, db } = await writerConnection();
-      await client.execute('BEGIN IMMEDIATE');
+      const { client, db } = await beginImmediate(writerConnection, discardWriter, adapter.busyTimeout);
       const id = randomUUID();
       const end = (statement: 'COMMIT' | 'ROLLBACK') => async () => {
         try {
           await client.execute(statement);
         } catch (error) {
-          // A failed COMMIT leaves the transaction open: roll it back so the next writer starts clean.
-          if (statement === 'COMMIT') await client.execute('ROLLBACK').catch(() => undefined);
+          // A failed COMMIT leaves the transaction open: closing the connection rolls it back.
+          discardWriter(client);
           throw error;
         } finally {
           release();
@@ -120,7 +124,7 @@ function serialiseWrites(adapter: SQLiteAdapter): void {
 }
 
 /** The connection every transaction of this process runs on, with the client's own pragmas. */
-async function openWriter(adapter: SQLiteAdapter): Promise<{ client: Client; db: unknown }> {
+async function openWriter(adapter: SQLiteAdapter): Promise<Writer> {
   const client = createClient(adapter.clientConfig);
   for (const pragma of ['busy_timeout', 'foreign_keys', 'synchronous']) {
     const { rows } = await adapter.client.execute(`PRAGMA ${pragma}`);
@@ -128,6 +132,36 @@ async function openWriter(adapter: SQLiteAdapter): Promise<{ client: Client; db:
     if (value !== undefined && value !== null) await client.execute(`PRAGMA ${pragma} = ${Number(value)}`);
   }
   return { client, db: drizzle(client, { schema: adapter.schema, logger: adapter.logger || false }) };
+}
+
+/**
+ * Takes the write lock on a writer connection, retrying every few milliseconds while another
+ * process (a CLI command) holds it, for at most `timeoutMs` (the adapter's busy timeout):
+ * SQLite's own busy handler would sleep the whole event loop meanwhile, and every request
+ * this process serves with it. A refused BEGIN is a statement libSQL never resets, which
+ * would keep its connection from committing later ("SQL statements in progress"): each try
+ * after a refusal is on a fresh connection. Inside the transaction the busy timeout holds
+ * again, for the brief waits a COMMIT may meet (another process checkpointing the log).
+ */
+async function beginImmediate(
+  connect: () => Promise<Writer>,
+  discard: (client: Client) => void,
+  timeoutMs: number,
+): Promise<Writer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const writer = await connect();
+    await writer.client.execute('PRAGMA busy_timeout = 0');
+    try {
+      await writer.client.execute('BEGIN IMMEDIATE');
+      await writer.client.execute(`PRAGMA busy_timeout = ${timeoutMs}`);
+      return writer;
+    } catch (error) {
+      discard(writer.client);
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * 4));
+    }
+  }
 }
 
 /**
