@@ -1,11 +1,12 @@
 /**
  * What whole saves cost on the embedded SQLite database (docs/several-servers.md "What a save
- * costs on SQLite"): `npx tsx scripts/bench/sqlite-writes.ts [writers=1,8,32] [saves=300]`.
+ * costs on SQLite"): `npx tsx scripts/bench/sqlite-writes.ts [writers=1,8,32] [saves=300] [file]`.
  * Stores contact messages with two notes each (a row, two array rows, a queued mail: the
  * inbox's usual save) through Payload's local API on a fresh file, with that many saves at a
  * time, and prints saves per second, the latency of a save (p50, p99) and the saves that
- * failed (SQLITE_BUSY and the like). Run it from two shells at once, with the same
- * SQLITE_BENCH_FILE, to see two processes share the file. Nothing else should run meanwhile.
+ * failed (SQLITE_BUSY and the like). Run it from two shells at once with the same `file`
+ * (migrated by a first run of one save) to see two processes share it. Nothing else should
+ * run meanwhile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import path from 'node:path';
 
 const writersList = (process.argv[2] ?? '1,8,32').split(',').map(Number);
 const saves = Number(process.argv[3] ?? 300);
-const shared = process.env.SQLITE_BENCH_FILE;
+const shared = process.argv[4] ? path.resolve(process.argv[4]) : undefined;
 const dir = shared ? path.dirname(shared) : mkdtempSync(path.join(tmpdir(), 'sqlite-writes-'));
 process.env.DATABASE_URL = `file:${shared ?? path.join(dir, 'bench.db')}`;
 process.env.MEDIA_DIR = path.join(dir, 'media');
