@@ -21,9 +21,9 @@ import type { DatabaseAdapterObj } from 'payload';
  * So writes queue here instead, without blocking: one writer at a time per process, waiting
  * asynchronously (for at most the adapter's busy timeout, as SQLite would), each transaction
  * on a long-lived connection of its own (beginImmediate says when it is replaced); reads keep
- * the client's connection and never see
- * a transaction's rows before its COMMIT (WAL). Another process (a CLI command) still meets
- * SQLite's lock, which the busy timeout covers as before. A write outside any transaction
+ * the client's connection and never see a transaction's rows before its COMMIT (WAL).
+ * Another process's lock (a CLI command's) is waited for asynchronously too, for at most the
+ * busy timeout (beginImmediate). A write outside any transaction
  * (Payload's jobs queue updates its rows so) takes its turn too. A hook that starts a
  * second, independent transaction while its own is open would wait for itself: it must
  * pass its `req` (the whole project does), and if it does not it fails after the timeout.
