@@ -1,11 +1,12 @@
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite';
-import { beginTransaction } from '@payloadcms/drizzle';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
 import { migrations as postgresMigrations } from '../generated/migrations/postgres';
 import { migrations as sqliteMigrations } from '../generated/migrations/sqlite';
+import { refusingMalformedQueries } from './malformed-queries';
+import { withSqliteTransactions } from './sqlite-transactions';
 
 /**
  * Inside the server, a database that does not answer must not hold a visitor: connecting
@@ -29,6 +30,10 @@ const requestBounds = {
  * committed migrations (`push: false`): a dev-pushed file blocks migrations later.
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
+  return refusingMalformedQueries(chosenAdapter(url));
+}
+
+function chosenAdapter(url: string): DatabaseAdapterObj {
   if (isPostgres(url)) {
     return postgresAdapter({
       pool: { connectionString: url, ...(process.env.NEXT_RUNTIME ? requestBounds : {}) },
@@ -39,13 +44,19 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       ),
     });
   }
-  return sqliteAdapter({
-    client: { url: ensureDataFolder(url) },
-    push: false,
-    wal: true,
-    busyTimeout: 5000,
-    migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'lib/generated/migrations/sqlite'),
-  });
+  // Every write in a transaction, one writer at a time (sqlite-transactions.ts).
+  return withSqliteTransactions(
+    sqliteAdapter({
+      client: { url: ensureDataFolder(url) },
+      push: false,
+      wal: true,
+      busyTimeout: 5000,
+      migrationDir: path.resolve(
+        /* turbopackIgnore: true */ process.cwd(),
+        'lib/generated/migrations/sqlite',
+      ),
+    }),
+  );
 }
 
 function ensureDataFolder(fileUrl: string): string {
@@ -76,21 +87,12 @@ export async function copySqliteDatabase(payload: Payload, file: string): Promis
 
 /**
  * A transaction for a change that must be all or nothing (a visitor's erasure), as the
- * id Payload's operations take in `req.transactionID`. PostgreSQL: Payload's own.
- * SQLite: Payload's adapter runs without transactions unless configured to, and the site
- * leaves ordinary writes so; this opens one anyway, through the same code the adapter would
- * use, as `BEGIN IMMEDIATE` (it holds the write lock from the start, so it cannot fail
- * half-way for want of it). libSQL hands its connection to the transaction and opens a
- * new one for everything else, without the adapter's busy_timeout: it is set again, so
- * a visitor's write meanwhile waits for the commit (milliseconds) instead of failing.
- * End it with Payload's commitTransaction or killTransaction.
+ * id Payload's operations take in `req.transactionID`: on PostgreSQL Payload's own, on
+ * SQLite the one every write gets here (sqlite-transactions.ts). End it with Payload's
+ * commitTransaction or killTransaction.
  */
 export async function beginAtomicWrite(payload: Payload): Promise<number | string | null> {
-  const adapter = payload.db as unknown as SQLiteAdapter;
-  if (adapter.name !== 'sqlite' || adapter.transactionOptions) return payload.db.beginTransaction();
-  const id = await beginTransaction.call(adapter as never, { behavior: 'immediate' });
-  await adapter.client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout};`);
-  return id;
+  return payload.db.beginTransaction();
 }
 
 /** The migrations Payload recorded as applied in the open SQLite database (its own table). */

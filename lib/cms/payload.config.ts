@@ -38,7 +38,7 @@ import { startDemoLiveMatch } from './jobs/demo-live-match';
 import { plugins } from './plugins';
 import { explainOriginRefusal } from './hooks/origin-refusal';
 import { checkRouteIds } from './route-ids';
-import { payloadInternalsForAdmins } from './access/payload-internals';
+import { payloadInternalsGuarded } from './access/payload-internals';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_REACHED, uploadLimitIsClientMistake } from './uploads/upload-limit';
 import { ClubSettings } from './globals/ClubSettings';
 import { ContactDetails } from './globals/ContactDetails';
@@ -58,6 +58,8 @@ export default buildConfig({
   csrf: cmsOrigins,
   // The site's one log (lib/log): JSON lines, the level from LOG_LEVEL.
   logger: log.child({ component: 'payload' }),
+  // A client's mistake is information, not an error of the site's (lib/cms/malformed-queries.ts).
+  loggingLevels: { QueryError: 'info' },
   db: databaseAdapter(env.DATABASE_URL),
   onInit: (payload) => {
     logClientErrorsBriefly(payload);
@@ -146,4 +148,4 @@ export default buildConfig({
   telemetry: false,
 })
   .then(checkRouteIds)
-  .then(payloadInternalsForAdmins);
+  .then(payloadInternalsGuarded);

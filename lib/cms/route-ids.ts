@@ -35,12 +35,15 @@ const verifyPath = '/verify/:id';
  * `/99999999999999999999`) reached the database as NaN, a fraction or a number out of the
  * column's range and came back as a 500; a collection without e-mail verification
  * (`/api/users/verify/abc`) queried a column it does not have. Both are the client's
- * mistake and are answered as what they are: no such document, 404.
+ * mistake and are answered as what they are: no such document, 404. So is the version
+ * history of a collection or global that keeps none (`/api/globals/ticketing/versions`
+ * queried tables that do not exist: a 500).
  */
-function checked(endpoint: Endpoint, verifies: boolean): Endpoint {
+function checked(endpoint: Endpoint, verifies: boolean, versioned: boolean): Endpoint {
   const { handler } = endpoint;
   const guarded: PayloadHandler = (req) => {
     const id = req.routeParams?.id;
+    if (!versioned && endpoint.path.startsWith('/versions')) throw new NotFound(req.t);
     if (endpoint.path === verifyPath) {
       if (!verifies) throw new NotFound(req.t);
     } else if (typeof id === 'string' && idsAreNumbers(req) && !isWellFormedId(id)) {
@@ -65,11 +68,13 @@ export function checkRouteIds(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (!collection.endpoints) continue;
     const verifies = Boolean(collection.auth?.verify);
-    collection.endpoints = collection.endpoints.map((endpoint) => checked(endpoint, verifies));
+    const versioned = Boolean(collection.versions);
+    collection.endpoints = collection.endpoints.map((endpoint) => checked(endpoint, verifies, versioned));
   }
   for (const global of config.globals) {
     if (!global.endpoints) continue;
-    global.endpoints = global.endpoints.map((endpoint) => checked(endpoint, false));
+    const versioned = Boolean(global.versions);
+    global.endpoints = global.endpoints.map((endpoint) => checked(endpoint, false, versioned));
   }
   return config;
 }

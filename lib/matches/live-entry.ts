@@ -12,7 +12,12 @@ import { isBallRolling, liveMatchState, liveStatuses, type LiveStatus } from '@/
 export type StoredLive = NonNullable<Match['live']>;
 type TimelineRow = NonNullable<StoredLive['timeline']>[number];
 
-const name = z.string().trim().min(1).max(80);
+/** The longest name a row holds: the stored field says the same (lib/cms/collections/Matches/live.ts). */
+export const LIVE_NAME_MAX = 80;
+/** A match has a few dozen events; the cap keeps a runaway phone from growing every open page. */
+export const LIVE_TIMELINE_MAX = 200;
+
+const name = z.string().trim().min(1).max(LIVE_NAME_MAX);
 const side = z.enum(['home', 'away']);
 /** Left out, the minute is the match clock's when the event is saved. */
 const minute = z.number().int().min(0).max(150).optional();
@@ -77,6 +82,7 @@ export function applyLiveAction(
 }
 
 function addEvent(live: StoredLive, event: LiveEventInput, now: Date): StoredLive {
+  if ((live.timeline ?? []).length >= LIVE_TIMELINE_MAX) throw new LiveEntryRefused('The timeline is full.');
   if (event.kind === 'kick-off') {
     if (live.status !== 'not-started') throw new LiveEntryRefused('The match has already kicked off.');
     return {

@@ -32,8 +32,8 @@ export function isUnsubscribeToken(value: unknown): value is string {
 
 /**
  * What an unsubscribe link stands for: a subscriber it may unsubscribe (`valid`), nobody
- * any more (`notSubscribed`: already unsubscribed, erased or expired unconfirmed), or a
- * link we did not make (`invalid`).
+ * (`notSubscribed`: already unsubscribed, erased, expired unconfirmed, or a well-formed link
+ * whose signature is wrong), or something that is no link of ours at all (`invalid`).
  */
 export type UnsubscribeLinkState = 'valid' | 'notSubscribed' | 'invalid';
 
@@ -44,11 +44,13 @@ async function subscriberOf(payload: Payload, token: string) {
   const {
     docs: [subscriber],
   } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0 });
+  // A link that does not carry the subscriber's mac stands for nobody, like an id nobody
+  // has: the answer must not tell an outsider which ids exist.
   if (!subscriber) return { state: 'notSubscribed' as const };
   const expected = Buffer.from(mac(id, subscriber.email));
   const given = Buffer.from(match[2]);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { state: 'invalid' as const };
+    return { state: 'notSubscribed' as const };
   }
   return { state: 'valid' as const, id };
 }

@@ -4,6 +4,7 @@ import { subscribeLiveMatch } from '@/lib/live/bus';
 import { liveMatchState, type LiveMatchState } from '@/lib/live/match-state';
 import { applyLiveAction } from '@/lib/matches/live-entry';
 import { DEMO_LIVE_OPPONENT, playDemoStep } from '@/lib/demo/football/live-match';
+import { LIVE_ENTRY_CONTEXT } from '@/lib/cms/collections/Matches/live';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();
@@ -24,14 +25,24 @@ async function scheduledMatch(): Promise<Match> {
 }
 
 describe('the match secretary', () => {
-  it('updates a match’s live fields and nothing else of it', async () => {
+  it('updates a match’s live fields through the live entry, and nothing else of it', async () => {
     const match = await scheduledMatch();
     const live = applyLiveAction(match.live, { type: 'add', event: { kind: 'kick-off' } }, new Date());
+    const withoutEntry = await cms().update({
+      collection: 'matches',
+      id: match.id,
+      overrideAccess: false,
+      user: await secretary(),
+      data: { live },
+      depth: 0,
+    });
+    expect(withoutEntry.live).toEqual(match.live);
     const saved = await cms().update({
       collection: 'matches',
       id: match.id,
       overrideAccess: false,
       user: await secretary(),
+      context: LIVE_ENTRY_CONTEXT,
       data: {
         live,
         venue: 'Somewhere else',
@@ -111,6 +122,52 @@ describe('saving a live event', () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it('gives every row the server’s id, unless the stored timeline already has it', async () => {
+    const [match, other] = (
+      await cms().find({
+        collection: 'matches',
+        where: { status: { equals: 'scheduled' } },
+        limit: 2,
+        depth: 0,
+      })
+    ).docs;
+    const theirs = await cms().update({
+      collection: 'matches',
+      id: other.id,
+      data: { live: { timeline: [{ kind: 'text', minute: 1, text: { en: 'Theirs.' } }] } },
+      depth: 0,
+    });
+    const theirId = theirs.live!.timeline![0].id!;
+    const first = await cms().update({
+      collection: 'matches',
+      id: match.id,
+      data: { live: { timeline: [{ kind: 'text', minute: 2, text: { en: 'Ours.' } }] } },
+      depth: 0,
+    });
+    const ours = first.live!.timeline![0].id!;
+    const second = await cms().update({
+      collection: 'matches',
+      id: match.id,
+      data: {
+        live: {
+          timeline: [
+            ...first.live!.timeline!,
+            { id: theirId, kind: 'text', minute: 3, text: { en: 'Borrowed id.' } },
+            { id: 'f'.repeat(24), kind: 'text', minute: 4, text: { en: 'Made-up id.' } },
+          ],
+        },
+      },
+      depth: 0,
+    });
+    const ids = second.live!.timeline!.map((row) => row.id);
+    expect(ids[0]).toBe(ours);
+    expect(ids).not.toContain(theirId);
+    expect(ids).not.toContain('f'.repeat(24));
+    expect(new Set(ids).size).toBe(3);
+    const untouched = await cms().findByID({ collection: 'matches', id: other.id, depth: 0 });
+    expect(untouched.live!.timeline!.map((row) => row.id)).toEqual([theirId]);
   });
 
   it('leaves the live state, its version and the status alone when an editor saves something else', async () => {

@@ -69,9 +69,14 @@ export function canReadDrafts(user: UserWithRoles): boolean {
 export const draftReadersOrPublished: Access = ({ req }) =>
   canReadDrafts(req.user as UserWithRoles) ? true : { _status: { equals: 'published' } };
 
-/** Editorial content (the collections with drafts): editors write, visitors read what is published. */
+/**
+ * Editorial content (the collections with drafts): editors write, visitors read what is
+ * published. The version history holds every draft and autosave, so it is for the roles
+ * that read drafts: Payload's default would open it to every signed-in account.
+ */
 export const editorialAccess: CollectionConfig['access'] = {
   read: draftReadersOrPublished,
+  readVersions: contentWriters,
   create: contentWriters,
   update: contentWriters,
   delete: contentWriters,

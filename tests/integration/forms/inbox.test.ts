@@ -178,6 +178,54 @@ describe('working through a submission', () => {
     expect(third.notes!.map((note) => note.text)).toEqual(['Called her back.', 'Shirt sent.']);
   });
 
+  it('gives every new note an id of its own: two sharing one, or another submission’s, lose nothing', async () => {
+    const other = await storeContact();
+    const signed = await cms().update({
+      collection: 'contact-messages',
+      id: other.id,
+      overrideAccess: false,
+      user: users.community,
+      depth: 0,
+      data: { notes: [{ text: 'Someone else’s note.' }] },
+    });
+    const theirs = signed.notes![0].id!;
+    const stored = await storeContact();
+    await cms().update({
+      collection: 'contact-messages',
+      id: stored.id,
+      overrideAccess: false,
+      user: users.community,
+      depth: 0,
+      data: { notes: [{ text: 'First.' }] },
+    });
+    for (const [ids, status] of [
+      [['a'.repeat(24), 'a'.repeat(24)], 'inProgress'],
+      [[theirs, undefined], 'done'],
+    ] as const) {
+      const saved = await cms().update({
+        collection: 'contact-messages',
+        id: stored.id,
+        overrideAccess: false,
+        user: users.community,
+        depth: 0,
+        data: { status, notes: ids.map((id, n) => ({ id, text: `Sent with id ${n}.` })) },
+      });
+      expect(saved.status).toBe(status);
+    }
+    const after = await cms().findByID({ collection: 'contact-messages', id: stored.id, depth: 0 });
+    expect(after.notes!.map((note) => note.text)).toEqual([
+      'First.',
+      'Sent with id 0.',
+      'Sent with id 1.',
+      'Sent with id 0.',
+      'Sent with id 1.',
+    ]);
+    expect(new Set(after.notes!.map((note) => note.id)).size).toBe(5);
+    expect(after.notes!.map((note) => note.id)).not.toContain(theirs);
+    const untouched = await cms().findByID({ collection: 'contact-messages', id: other.id, depth: 0 });
+    expect(untouched.notes!.map((note) => [note.id, note.text])).toEqual([[theirs, 'Someone else’s note.']]);
+  });
+
   it('unassigns the work of a user an admin deletes', async () => {
     const leaving = await cms().create({
       collection: 'users',

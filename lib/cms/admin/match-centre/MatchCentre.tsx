@@ -83,7 +83,7 @@ export function MatchCentre({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ action, expectedVersion: state.version }),
       });
-      const body = (await response.json().catch(() => ({}))) as { state?: LiveMatchState };
+      const body = (await response.json().catch(() => ({}))) as { state?: LiveMatchState; error?: string };
       if (body.state) setState(body.state);
       if (response.ok && action.type === 'undo') {
         const removed = before.events.find(
@@ -96,6 +96,8 @@ export function MatchCentre({
         setMinute('');
       } else if (response.status === 409) {
         setNotice(texts.conflict);
+      } else if (response.status === 403 && body.error === 'closed') {
+        setNotice(texts.closed);
       } else if (response.status === 401 || response.status === 403) {
         setNotice(texts.forbidden);
       } else {

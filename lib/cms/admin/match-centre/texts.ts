@@ -78,6 +78,11 @@ export const matchCentreTexts = {
     nl: 'Niet opgeslagen: controleer de verbinding en probeer opnieuw.',
     fr: 'Non enregistré : vérifiez la connexion et réessayez.',
   },
+  closed: {
+    en: 'Not saved: live entry is open from two hours before kick-off to four hours after, and a finished match only once an editor reopens it.',
+    nl: 'Niet opgeslagen: live invoeren kan van twee uur voor de aftrap tot vier uur erna, en een beëindigde wedstrijd pas als een redacteur ze heropent.',
+    fr: 'Non enregistré : la saisie en direct est ouverte de deux heures avant le coup d’envoi à quatre heures après, et un match terminé seulement quand un éditeur le rouvre.',
+  },
   forbidden: {
     en: 'Your account may not enter live matches.',
     nl: 'Je account mag geen live wedstrijden invoeren.',

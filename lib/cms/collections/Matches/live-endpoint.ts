@@ -4,6 +4,8 @@ import { applyLiveAction, liveEntryRequest, LiveEntryRefused } from '@/lib/match
 import { readJsonBody } from '@/lib/http/json-request';
 import { canEnterLiveMatches } from '../../access';
 import type { Role } from '../../access';
+import { liveEntryRefusal } from './live-window';
+import { LIVE_ENTRY_CONTEXT } from './live';
 
 /**
  * `POST /api/matches/:id/live` — one action of the match centre: an event, an
@@ -14,7 +16,12 @@ import type { Role } from '../../access';
  *
  * Answers 200 with the new state, 409 with the current one when the screen was
  * behind (another phone saved meanwhile) or the action does not apply (undo on
- * an empty timeline, a second kick-off), 400 for a malformed request.
+ * an empty timeline, a second kick-off, a full timeline), 400 for a malformed request,
+ * 403 `closed` for a finished match or, for a match secretary, one outside the window
+ * round its kick-off (live-window.ts).
+ *
+ * The only way in to the live fields: they refuse every other write (live.ts), so the
+ * limits checked here (lib/matches/live-entry.ts) hold for everything stored.
  */
 export const liveEntryEndpoint: Endpoint = {
   path: '/:id/live',
@@ -41,6 +48,8 @@ async function save(
   const match = await req.payload.findByID({ collection: 'matches', id, depth: 0, disableErrors: true });
   if (!match) return Response.json({ error: 'notFound' }, { status: 404 });
   const current = liveMatchState(match);
+  const refusal = liveEntryRefusal(match, req.user as { roles?: Role[] } | null, new Date());
+  if (refusal) return Response.json({ error: 'closed', reason: refusal, state: current }, { status: 403 });
   if (current.version !== expectedVersion) {
     return Response.json({ error: 'stale', state: current }, { status: 409 });
   }
@@ -58,6 +67,7 @@ async function save(
     depth: 0,
     overrideAccess: false,
     user: req.user,
+    context: LIVE_ENTRY_CONTEXT,
   });
   return Response.json({ state: liveMatchState(saved) });
 }

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } from 'payload';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field, FieldAccess } from 'payload';
 import { publishLiveMatch } from '@/lib/live/bus';
 import { liveEventKinds, liveMatchState, liveStatuses, type LiveStatus } from '@/lib/live/match-state';
+import { LIVE_NAME_MAX, LIVE_TIMELINE_MAX } from '@/lib/matches/live-entry';
 import type { Match } from '@/lib/generated/payload-types';
 import { liveEventLabels, liveStatusLabels } from '../../admin/match-centre/texts';
 import { log } from '../../../log/logger';
+
+/** What the live entry endpoint (live-endpoint.ts) puts in its save's context: its pass to the live fields. */
+export const LIVE_ENTRY_CONTEXT = { liveEntry: true } as const;
+
+/**
+ * Only the live entry endpoint writes the live fields, after its own checks (the
+ * window round the kick-off, the schema, the limits, one save at a time): a REST or
+ * GraphQL save of a match, by any role, leaves them as they were. The server's own
+ * code (the demo's live match, the seed) writes with overrideAccess, which asks nothing.
+ */
+const throughLiveEntryOnly: FieldAccess = ({ req }) => req.context?.liveEntry === true;
 
 /**
  * A match's live state: what the match secretary enters at the ground (the
@@ -14,6 +26,7 @@ import { log } from '../../../log/logger';
 export const liveField: Field = {
   name: 'live',
   type: 'group',
+  access: { create: throughLiveEntryOnly, update: throughLiveEntryOnly },
   label: { en: 'Live', nl: 'Live', fr: 'En direct' },
   admin: {
     description: {
@@ -47,6 +60,7 @@ export const liveField: Field = {
     {
       name: 'timeline',
       type: 'array',
+      maxRows: LIVE_TIMELINE_MAX,
       label: { en: 'Timeline', nl: 'Tijdlijn', fr: 'Chronologie' },
       labels: {
         singular: { en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
@@ -89,6 +103,7 @@ export const liveField: Field = {
             {
               name: 'player',
               type: 'text',
+              maxLength: LIVE_NAME_MAX,
               label: {
                 en: 'Player (scorer, booked, coming on)',
                 nl: 'Speler (doelpuntenmaker, kaart, komt in)',
@@ -99,12 +114,14 @@ export const liveField: Field = {
             {
               name: 'playerOut',
               type: 'text',
+              maxLength: LIVE_NAME_MAX,
               label: { en: 'Player going off', nl: 'Speler die eruit gaat', fr: 'Joueur sortant' },
               admin: { condition: (_, row) => row?.kind === 'substitution' },
             },
             {
               name: 'assist',
               type: 'text',
+              maxLength: LIVE_NAME_MAX,
               label: { en: 'Assist', nl: 'Assist', fr: 'Passe décisive' },
               admin: { condition: (_, row) => row?.kind === 'goal' },
             },
@@ -178,7 +195,7 @@ type MatchStatus = Match['status'];
 
 /**
  * One source of truth for a match entered live: its timeline. Each change of
- * the live fields gives every new event a stable id and the state a new
+ * the live fields gives every new event a stable id of the server's and the state a new
  * version; the status follows the live status, and once the timeline has
  * events the score follows from its goals (an editor's typed result stays for
  * matches never entered live). Saves that leave the live fields as they were
@@ -188,12 +205,15 @@ export const followLiveState: CollectionBeforeChangeHook<Match> = ({ data, origi
   const incoming = (data as MatchData).live;
   if (!incoming) return data;
   const before = originalDoc?.live;
+  const storedIds = new Set((before?.timeline ?? []).map((row) => row.id));
   const live = {
     ...before,
     ...incoming,
+    // A row keeps its id only if the stored timeline has it; any other is the server's,
+    // whatever the request says (an id taken from another match's row would move that row).
     timeline: (incoming.timeline ?? before?.timeline ?? []).map((row) => ({
       ...row,
-      id: row.id || randomBytes(12).toString('hex'),
+      id: row.id && storedIds.has(row.id) ? row.id : randomBytes(12).toString('hex'),
     })),
   };
   const changed = operation === 'create' || liveContent(live) !== liveContent(before);

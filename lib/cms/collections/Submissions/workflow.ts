@@ -107,8 +107,9 @@ export const stampNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req 
   const keptIds = new Set(kept.map((note) => note.id));
   const added = ((data.notes ?? []) as Note[])
     .filter((note) => !note.id || !keptIds.has(note.id))
+    // A new note's id is the server's (Payload gives one): an id the request sent could be
+    // another note's, here or in another submission, and the save would fail half-way.
     .map((note) => ({
-      ...(note.id ? { id: note.id } : {}),
       text: note.text,
       author: req.user?.id ?? null,
       writtenAt: new Date().toISOString(),

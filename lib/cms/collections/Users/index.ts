@@ -43,6 +43,8 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
     read: selfAndInboxColleagues,
     update: adminsOrSelf,
+    // Lifting a lock-out after wrong passwords is the admins' (Payload's default: anyone signed in).
+    unlock: adminsOnly,
     // Every role may open the admin (a match secretary for the match centre); anonymous visitors never can.
     admin: ({ req }) => Boolean(req.user),
   },

@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
-import { adminsOnly, anyone } from '../../access';
+import { adminsOnly, adminsOnlyField, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/cache-tags';
@@ -20,6 +20,17 @@ const url = (name: string, label: string): Field => ({
     !value || /^https:\/\/[^\s]+$/.test(value) || 'An address starting with https://',
 });
 
+/**
+ * Settings only the server and the admins need (the staff's mailboxes, the mail sender,
+ * how long personal data is kept): the site reads them through the local API, which asks
+ * no access, so over REST they are the admins' alone, not every visitor's.
+ */
+const privateFields = new Set(['mailboxes', 'mail', 'retention']);
+const readByAdminsIfPrivate = (field: Field): Field =>
+  'name' in field && field.type !== 'ui' && privateFields.has(field.name)
+    ? ({ ...field, access: { ...field.access, read: adminsOnlyField } } as Field)
+    : field;
+
 /** The club's contact details and outside links, read by the header and footer. */
 export const ClubSettings: GlobalConfig = {
   slug: 'club-settings',
@@ -29,7 +40,11 @@ export const ClubSettings: GlobalConfig = {
   access: { read: anyone, update: adminsOnly },
   // The header, footer, contact page and structured data of every page read them.
   hooks: revalidateGlobal(cacheTags.clubSettings),
-  fields: [
+  fields: clubSettingsFields().map(readByAdminsIfPrivate),
+};
+
+function clubSettingsFields(): Field[] {
+  return [
     { name: 'name', type: 'text', required: true },
     ...identityFields,
     {
@@ -80,5 +95,5 @@ export const ClubSettings: GlobalConfig = {
       admin: { description: 'The book of a hundred years, offered for download on the history page.' },
     },
     retention,
-  ],
-};
+  ];
+}
