@@ -71,12 +71,29 @@ function serialiseWrites(adapter: SQLiteAdapter): void {
     client.close();
   };
 
+  // Which transaction the operation running here opened: Payload itself writes outside the
+  // transaction it has just opened (a password reset reserves the user's request interval
+  // so), and that write, queued behind its own operation's turn, waited until the busy
+  // timeout (SQLITE_BUSY: no reset mail). Set before the first await, so the operation that
+  // called beginTransaction carries it on; such a write then joins its own transaction.
+  const opened = new AsyncLocalStorage<{ id?: string; open: boolean }>();
+
   adapter.beginTransaction = async () => {
-    const release = await turn.take();
+    const mark: { id?: string; open: boolean } = { open: true };
+    opened.enterWith(mark);
+    let release: Release;
+    try {
+      release = await turn.take();
+    } catch (error) {
+      mark.open = false;
+      throw error;
+    }
     try {
       const { client, db } = await beginImmediate(writerConnection, discardWriter, adapter.busyTimeout);
       const id = randomUUID();
+      mark.id = id;
       const end = (statement: 'COMMIT' | 'ROLLBACK') => async () => {
+        mark.open = false;
         try {
           await client.execute(statement);
         } catch (error) {
@@ -94,6 +111,7 @@ function serialiseWrites(adapter: SQLiteAdapter): void {
       };
       return id;
     } catch (error) {
+      mark.open = false;
       release();
       throw error;
     }
@@ -117,6 +135,15 @@ function serialiseWrites(adapter: SQLiteAdapter): void {
         const id = await args?.req?.transactionID;
         if ((id !== undefined && id !== null && sessions[String(id)]) || turn.held()) {
           return write.call(adapter, args);
+        }
+        const own = opened.getStore();
+        if (own?.open && own.id && sessions[own.id]) {
+          // The req keeps everything else it holds (it may be Payload's proxy of another).
+          const transactionID = own.id;
+          const req = args?.req
+            ? Object.assign(Object.create(args.req), { transactionID })
+            : { transactionID };
+          return write.call(adapter, { ...args, req });
         }
         return turn.run(() => write.call(adapter, args));
       },
