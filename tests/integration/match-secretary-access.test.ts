@@ -91,18 +91,7 @@ describe('a match secretary’s writes', () => {
   });
 
   it('are refused over REST everywhere but a match’s live fields', async () => {
-    const { token } = await cms().login({ collection: 'users', data: SECRETARY });
-    const rest = async (method: string, path: string, body?: unknown) => {
-      const response = await handleEndpoints({
-        config,
-        request: new Request(`http://localhost:3000/api${path}`, {
-          method,
-          headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as never };
-    };
+    const rest = await restAs(SECRETARY.email, SECRETARY.password);
     const { docs } = await cms().find({ collection: 'matches', limit: 1, depth: 0, sort: 'kickoff' });
     const match = docs[0];
     const someId = async (collection: 'news' | 'teams' | 'people' | 'contact-messages' | 'media') =>
