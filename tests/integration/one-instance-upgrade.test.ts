@@ -121,15 +121,16 @@ type Outcome = { status: number; body: string } | { error: string };
 
 /**
  * A request through the front, on a kept-alive connection as a browser holds one, and sent
- * again, as browsers do, when that connection turns out closed before any answer (nginx's old
- * workers close each kept-alive connection after a reload).
+ * again on a new connection, as browsers do, when that one turns out closed before any answer
+ * (nginx's old workers close each kept-alive connection after a reload; another kept one may
+ * be closing too, so not on one of those).
  */
 async function send(agent: http.Agent, method: 'GET' | 'POST', n: number): Promise<Outcome> {
   const first = await sendOnce(agent, method, n);
-  return 'error' in first && first.error === 'reused connection closed' ? sendOnce(agent, method, n) : first;
+  return 'error' in first && first.error === 'reused connection closed' ? sendOnce(false, method, n) : first;
 }
 
-function sendOnce(agent: http.Agent, method: 'GET' | 'POST', n: number): Promise<Outcome> {
+function sendOnce(agent: http.Agent | false, method: 'GET' | 'POST', n: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const outgoing = http.request(
       {
