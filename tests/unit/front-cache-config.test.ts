@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
@@ -78,6 +79,20 @@ describe('the front cache configuration', () => {
     expect(frontCacheConfig(4000, [4001], '/cache', { staticDir: '/srv/static' })).toContain(
       'alias /srv/static/;',
     );
+  });
+
+  it('lets each kept-alive connection go before the server on its other end closes it', () => {
+    // A POST sent on a connection closing at that moment is a 502: nginx passes on no POST it
+    // sent. The instances (Node's keep-alive timeout), the front (tls.conf's upstream).
+    const block = (conf: string, name: string) => conf.match(new RegExp(`upstream ${name} \\{[^}]*\\}`))![0];
+    const seconds = (text: string, indent = ' {4}') =>
+      Number(text.match(new RegExp(`^${indent}keepalive_timeout (\\d+)s;`, 'm'))?.[1] ?? 60);
+    const nodeKeepAliveMs = createServer().keepAliveTimeout;
+    expect(seconds(block(shipped, 'club_site_app')) * 1000).toBeLessThan(nodeKeepAliveMs);
+    const tls = readFileSync('deploy/nginx/tls.conf', 'utf8');
+    expect(seconds(block(tls, 'club_site_front'))).toBeLessThan(seconds(shipped, ''));
+    // The gate is one hop inside the same nginx, whose reload closes the old workers' idle ones.
+    expect(block(shipped, 'club_site_gate')).not.toMatch(/^ *keepalive /m);
   });
 
   it('leaves no placeholder unfilled', () => {
