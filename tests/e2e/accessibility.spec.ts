@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { everyDetailPage, everyScreen } from './support/site';
 import { serviceLinks } from './support/landmarks';
 
@@ -51,6 +51,24 @@ async function seriousViolations(page: Page, scope: 'all' | 'wording' = 'all') {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/**
+ * One tab per worker for the sweep, as a visitor going from page to page: the browser keeps
+ * the site's scripts (and their compiled code) between pages instead of fetching and
+ * compiling them again for each test. Chromium's work was most of the sweep's time on 2 cores.
+ */
+const test = base.extend<{ page: Page }, { tab: Page }>({
+  tab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, storageState } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, storageState });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ tab }, use) => use(tab),
+});
 
 /**
  * Every screen of SPEC §2 and one page of each detail kind, in all three
