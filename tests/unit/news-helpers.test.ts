@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { kindsOf, newsQuerySchema, parseNewsQuery } from '@/lib/news/filters';
 import { newsSearch } from '@/lib/news/search';
@@ -89,6 +90,39 @@ describe('rssXml', () => {
     expect(xml).toContain('<title>A &lt;b&gt; &amp; c</title>');
     expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
     expect(xml).not.toContain('<description></description>');
+  });
+
+  it('stays well-formed XML whatever an editor pastes, with the feed’s language and self link', () => {
+    // A vertical tab is a word processor's line break; XML 1.0 forbids it even as `&#11;`.
+    const xml = rssXml({
+      title: 'Nieuws',
+      description: 'd',
+      url: 'https://club.example/nl/nieuws',
+      selfUrl: 'https://club.example/nl/rss.xml?a=1&b=2',
+      language: 'nl-BE',
+      items: [
+        {
+          title: 'Derby\u000bverslag ]]> “3–1” \u0001',
+          url: 'https://club.example/nl/nieuws/a?x=1&y=2',
+          description: 'Zege <b>thuis</b> \ud800',
+          publishedAt: '2026-03-29T01:30:00Z',
+          category: 'Verslag',
+        },
+      ],
+    });
+    const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const item = document.querySelector('item');
+    expect(item?.querySelector('title')?.textContent).toBe('Derbyverslag ]]> “3–1” ');
+    expect(item?.querySelector('description')?.textContent).toBe('Zege <b>thuis</b> ');
+    expect(item?.querySelector('link')?.textContent).toBe('https://club.example/nl/nieuws/a?x=1&y=2');
+    expect(item?.querySelector('pubDate')?.textContent).toBe('Sun, 29 Mar 2026 01:30:00 GMT');
+    expect(document.querySelector('channel > language')?.textContent).toBe('nl-BE');
+    const self = document.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
+    expect([self?.getAttribute('rel'), self?.getAttribute('href')]).toEqual([
+      'self',
+      'https://club.example/nl/rss.xml?a=1&b=2',
+    ]);
   });
 });
 
