@@ -1,4 +1,15 @@
-/** RSS 2.0 for the news of one language; pure, so a unit test can read what it writes. */
+/**
+ * RSS 2.0 for the news of one language; pure, so a unit test can read what it writes.
+ *
+ * Ours rather than `feed` (6.0.0, measured 2026-11): `feed` adds 632 KB installed (with xml-js
+ * and sax) and 44 KB minified to the server bundle against this module's 0.9 KB, and on the
+ * tricky cases it is no better: it wraps item text in CDATA (splitting `]]>` correctly, as our
+ * escaping makes moot) but passes control characters that XML 1.0 forbids (a vertical tab
+ * pasted from a word processor) into the feed just the same, and it adds a `lastBuildDate` of
+ * the moment of the request, a `generator` and `docs`, and `isPermaLink="false"` on our
+ * permalinks. Dates (RFC 822 in GMT), the atom:self link and the language per feed are the
+ * same in both.
+ */
 export type FeedItem = {
   title: string;
   url: string;
@@ -15,8 +26,16 @@ export type Feed = {
   items: FeedItem[];
 };
 
+/** What XML 1.0 cannot carry at all, not even as a character reference: dropped. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(NOT_XML_CHAR, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function rssXml(feed: Feed): string {
   const items = feed.items

@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobTurns } from '@/lib/cms/jobs/turn';
 import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+  redisBreaker,
+} from '@/lib/resilience/guarded-redis.mjs';
 import { startRedis } from '@/scripts/stack/services';
 
 // A real Redis server (Debian's, installed by `npm test`), as several instances share it.
@@ -49,4 +54,32 @@ describe('the forms’ rate limit with several instances', () => {
     const alone = rateLimiter({ limit: 1, windowMs: 60_000 }, 'redis://127.0.0.1:1');
     expect([await alone('x'), await alone('x')]).toEqual([true, false]);
   });
+
+  it('counts on its own within the bound while Redis is frozen, and together again once it answers', async () => {
+    const window = { limit: 2, windowMs: 60_000 };
+    const [a, b] = [rateLimiter(window, redis.url), rateLimiter(window, redis.url)];
+    redis.pause();
+    try {
+      const started = performance.now();
+      expect([await a('frozen'), await a('frozen'), await a('frozen'), await a('frozen')]).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+      // Three bounded failures open the breaker; the fourth answer does not ask Redis.
+      expect(performance.now() - started).toBeLessThan(
+        3 * (REDIS_CONNECT_TIMEOUT_MS + REDIS_COMMAND_TIMEOUT_MS),
+      );
+    } finally {
+      redis.resume();
+    }
+    // The breaker's probe, not a visitor, finds Redis back.
+    await vi.waitFor(() => expect(redisBreaker(redis.url).state()).toBe('closed'), {
+      timeout: 5_000,
+      interval: 100,
+    });
+    const key = `contact:203.0.113.${Math.floor(Math.random() * 250)}`;
+    expect([await a(key), await b(key), await a(key)]).toEqual([true, true, false]);
+  }, 15_000);
 });

@@ -77,4 +77,58 @@ describe('iCalendar', () => {
     expect(events[1].startDate.toString()).toBe('2027-03-28T14:30:00');
     expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
+
+  it('carries any line break and drops what TEXT cannot carry, so each line stays one property', () => {
+    // A venue typed in a textarea ends its lines with CRLF; a word processor's line break is a
+    // vertical tab.
+    const ics = buildCalendar(
+      [match({ venue: 'Stadion Westhoek\r\nPoort 3\u000bIeper' })],
+      text,
+      'westhoek.example',
+    );
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('location')).toBe('Stadion Westhoek\nPoort 3Ieper');
+  });
+
+  it('folds four-octet characters without splitting one, and writes DTSTAMP in UTC', () => {
+    const ics = buildCalendar(
+      [match({ home: { name: `⚽${'🏟️'.repeat(30)}`, shortName: 'WES', logo: null } })],
+      text,
+      'westhoek.example',
+    );
+    const lines = ics.split('\r\n');
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    for (const line of lines) {
+      const bytes = new TextEncoder().encode(line);
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // Each line on its own is valid UTF-8: no character was cut between two lines.
+      expect(decoder.decode(bytes)).toBe(line);
+    }
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(`⚽${'🏟️'.repeat(30)} – KSC Leiedal`);
+    expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toBe('DTSTAMP:20261120T100000Z');
+  });
+
+  it('keeps a match’s UID when it moves across the autumn change of time, and counts the move', () => {
+    const host = 'westhoek.example';
+    const before = buildCalendar([match({ kickoff: '2026-10-24T18:45:00.000Z' })], text, host);
+    const after = buildCalendar(
+      [match({ kickoff: '2026-10-25T19:45:00.000Z', scheduleRevision: 3 })],
+      text,
+      host,
+    );
+    const [first, moved] = [before, after].map((ics) => {
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+      return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    });
+    expect(moved.uid).toBe(first.uid);
+    expect(moved.sequence).toBe(3);
+    // Saturday in summer time (UTC+2), Sunday in winter time (UTC+1): both 20:45 in Brussels.
+    expect(first.startDate.toString()).toBe('2026-10-24T20:45:00');
+    expect(moved.startDate.toString()).toBe('2026-10-25T20:45:00');
+    expect(moved.startDate.toJSDate().toISOString()).toBe('2026-10-25T19:45:00.000Z');
+  });
 });

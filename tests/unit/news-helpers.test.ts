@@ -90,6 +90,36 @@ describe('rssXml', () => {
     expect(xml).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
     expect(xml).not.toContain('<description></description>');
   });
+
+  it('stays well-formed XML whatever an editor pastes, with the feed’s language and self link', () => {
+    // A vertical tab is a word processor's line break; XML 1.0 forbids it even as `&#11;`.
+    const xml = rssXml({
+      title: 'Nieuws',
+      description: 'd',
+      url: 'https://club.example/nl/nieuws',
+      selfUrl: 'https://club.example/nl/rss.xml?a=1&b=2',
+      language: 'nl-BE',
+      items: [
+        {
+          title: 'Derby\u000bverslag ]]> “3–1” \u0001',
+          url: 'https://club.example/nl/nieuws/a?x=1&y=2',
+          description: 'Zege <b>thuis</b> \ud800',
+          publishedAt: '2026-03-29T01:30:00Z',
+          category: 'Verslag',
+        },
+      ],
+    });
+    // XML 1.0's Char production (§2.2): anything else makes the whole feed unreadable.
+    expect(xml).toMatch(/^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u);
+    expect(xml).toContain('<title>Derbyverslag ]]&gt; “3–1” </title>');
+    expect(xml).toContain('<description>Zege &lt;b&gt;thuis&lt;/b&gt; </description>');
+    expect(xml).toContain('<link>https://club.example/nl/nieuws/a?x=1&amp;y=2</link>');
+    expect(xml).toContain('<pubDate>Sun, 29 Mar 2026 01:30:00 GMT</pubDate>');
+    expect(xml).toContain('<language>nl-BE</language>');
+    expect(xml).toContain(
+      '<atom:link href="https://club.example/nl/rss.xml?a=1&amp;b=2" rel="self" type="application/rss+xml"/>',
+    );
+  });
 });
 
 describe('newsQueryRewrites', () => {
