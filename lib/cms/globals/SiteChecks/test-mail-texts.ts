@@ -1,4 +1,5 @@
 import type { adminLanguage } from '../../admin/mail-notice-texts';
+import { cmsLabel } from '../../labels';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
 
@@ -61,11 +62,9 @@ export const testMailSentText: Record<AdminLanguage, (to: string) => string> = {
   fr: (to) => `Envoyé à ${to}. Vérifiez qu’il est arrivé, dans les indésirables aussi.`,
 };
 
-export const testMailForAdminsOnly: Record<AdminLanguage, string> = {
-  en: 'Only an admin sends the test e-mail.',
-  nl: 'Enkel een beheerder verstuurt de test-e-mail.',
-  fr: 'Seul un administrateur envoie l’e-mail de test.',
-};
+export const testMailForAdminsOnly: Record<AdminLanguage, string> = cmsLabel(
+  'SiteChecks.testMailForAdminsOnly',
+);
 
 /** The test mail itself, in the language of the admin who asked for it. */
 export const testMailContent: Record<AdminLanguage, { subject: string; text: (server: string) => string }> = {
