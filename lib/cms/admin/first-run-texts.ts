@@ -1,6 +1,6 @@
 import type { adminLanguage } from './mail-notice-texts';
 import type { FirstRunItem } from './first-run-checks';
-import { cmsLabel } from '../labels';
+import { cmsLabel, cmsWords } from '../labels';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
 type Words = Record<AdminLanguage, string>;
@@ -43,24 +43,16 @@ export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words
 
 export const firstRunTexts = {
   heading: cmsLabel('firstRun.heading') satisfies Words,
-  progress: {
-    en: (done: number, all: number) => `${done} of ${all} done`,
-    nl: (done: number, all: number) => `${done} van ${all} klaar`,
-    fr: (done: number, all: number) => `${done} sur ${all} faits`,
-  } satisfies Record<AdminLanguage, (done: number, all: number) => string>,
+  progress: cmsWords(
+    (t) => (done: number, all: number) => t('firstRun.progress', { done: String(done), all: String(all) }),
+  ),
   allDone: cmsLabel('firstRun.allDone') satisfies Words,
   done: cmsLabel('firstRun.done') satisfies Words,
   toDo: cmsLabel('firstRun.toDo') satisfies Words,
-  lastTestMail: {
-    en: (when: string, server: string) => `Last sent ${when} through ${server}.`,
-    nl: (when: string, server: string) => `Laatst verstuurd ${when} via ${server}.`,
-    fr: (when: string, server: string) => `Dernier envoi ${when} par ${server}.`,
-  } satisfies Record<AdminLanguage, (when: string, server: string) => string>,
-  lastBackup: {
-    en: (when: string) => `Last backup ${when}.`,
-    nl: (when: string) => `Laatste back-up ${when}.`,
-    fr: (when: string) => `Dernière sauvegarde ${when}.`,
-  } satisfies Record<AdminLanguage, (when: string) => string>,
+  lastTestMail: cmsWords(
+    (t) => (when: string, server: string) => t('firstRun.lastTestMail', { when, server }),
+  ),
+  lastBackup: cmsWords((t) => (when: string) => t('firstRun.lastBackup', { when })),
   sendTestMail: cmsLabel('firstRun.sendTestMail') satisfies Words,
   sending: cmsLabel('firstRun.sending') satisfies Words,
 };

@@ -1,5 +1,5 @@
 import type { AdminLanguage } from '../mail-notice-texts';
-import { cmsLabel } from '../../labels';
+import { cmsLabel, cmsWords } from '../../labels';
 
 type Words = Record<AdminLanguage, string>;
 
@@ -19,10 +19,10 @@ export const inboxTexts = {
 } satisfies Record<string, Words>;
 
 /** "3 new" in the admin's language. */
+const counted = cmsWords((t) => (count: number) => t('inbox.newCount', { count }));
+
 export function newCount(count: number, language: AdminLanguage): string {
-  if (language === 'nl') return `${count} nieuw`;
-  if (language === 'fr') return `${count} ${count > 1 ? 'nouveaux' : 'nouveau'}`;
-  return `${count} new`;
+  return counted[language](count);
 }
 
 /** A collection's label, as Payload stores it (one string or one per language), in `language`. */

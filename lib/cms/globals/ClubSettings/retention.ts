@@ -1,7 +1,7 @@
 import type { Field } from 'payload';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { submissionCollections } from '../../collections/Submissions';
-import { cmsLabel } from '../../labels';
+import { cmsLabel, cmsWords } from '../../labels';
 
 /**
  * How long the site keeps what visitors send, in months from the moment it arrived: the
@@ -30,11 +30,7 @@ const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallbac
   max: 120,
   admin: {
     step: 1,
-    description: {
-      en: `Months, counted from when it arrived. Empty: ${fallback}.`,
-      nl: `Maanden, gerekend vanaf de ontvangst. Leeg: ${fallback}.`,
-      fr: `Mois, comptés à partir de la réception. Vide : ${fallback}.`,
-    },
+    description: cmsWords((t) => t('ClubSettings.retention.months', { fallback: String(fallback) })),
   },
   // Replaces Payload's own check of min and max, so it checks them too.
   validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
