@@ -10,6 +10,7 @@ import {
   type EditorialDocument,
 } from '../seo/editorial-metadata';
 import { slugify } from './fields/slug';
+import { cmsLabel } from './labels';
 
 /** What the plugin's generate functions receive: the form as the editor sees it, in their language. */
 type FormState = {
@@ -48,21 +49,17 @@ function publicUrl(state: FormState): string {
 }
 
 const labels: Record<string, { label: Record<Locale, string> }> = {
-  title: { label: { en: 'Search title', nl: 'Zoektitel', fr: 'Titre de recherche' } },
+  title: { label: cmsLabel('editorialSeo.title.label') },
   description: {
-    label: { en: 'Search description', nl: 'Zoekbeschrijving', fr: 'Description de recherche' },
+    label: cmsLabel('editorialSeo.description.label'),
   },
-  image: { label: { en: 'Share image', nl: 'Deelafbeelding', fr: 'Image de partage' } },
+  image: { label: cmsLabel('editorialSeo.image.label') },
 };
 
 /** The plugin's own field components show no description, so the group explains the fallbacks. */
 const groupAdmin = {
-  label: { en: 'Search & sharing', nl: 'Zoeken & delen', fr: 'Recherche & partage' },
-  description: {
-    en: "What search engines and social networks show of this page, in this language. The club's name follows the title. Left empty: the item's own title, the start of its introduction or text, and its main picture.",
-    nl: 'Wat zoekmachines en sociale netwerken van deze pagina tonen, in deze taal. De clubnaam volgt de titel. Leeg gelaten: de eigen titel, het begin van de inleiding of de tekst, en de hoofdafbeelding.',
-    fr: "Ce que les moteurs de recherche et les réseaux sociaux montrent de cette page, dans cette langue. Le nom du club suit le titre. Laissés vides : le titre de l'élément, le début de son introduction ou de son texte, et son image principale.",
-  },
+  label: cmsLabel('editorialSeo.group.label'),
+  description: cmsLabel('editorialSeo.group.description'),
 };
 
 /**

@@ -4,6 +4,7 @@ import { formKitWords, vipFormWords } from '@/components/forms/words';
 import { headerWords } from '@/components/header/words';
 import { translationsFor } from '@/components/i18n/translations.client';
 import { defineWords, wordPaths } from '@/components/i18n/words';
+import { cmsLabel, cmsWords } from '@/lib/cms/labels';
 import { screens } from '@/lib/screens/registry';
 import en from '@/messages/en.json';
 
@@ -32,6 +33,16 @@ export function useTypeChecks() {
 
   // @ts-expect-error -- a words constant naming a message the catalogue lacks
   defineWords({ Header: ['noSuchKey'] });
+
+  // The admin's words (lib/cms/labels.ts), keyed inside the `Cms` namespace.
+  cmsLabel('Matches.singular');
+  // @ts-expect-error -- an admin word the catalogue lacks
+  cmsLabel('Matches.noSuchKey');
+  // @ts-expect-error -- a group of words, not one word
+  cmsLabel('Matches.live');
+  cmsWords((t) => t('inbox.newCount', { count: 1 }));
+  // @ts-expect-error -- an admin message the catalogue lacks
+  cmsWords((t) => t('inbox.noSuchKey'));
 
   // The server's next-intl, typed by global.d.ts.
   return async () => {

@@ -15,12 +15,18 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return entries;
 }
 
-/** The ICU arguments at the top level of a message; plural branches like `{day}` are text. */
+/**
+ * The ICU arguments at the top level of a message; plural branches like `{day}` are text, and
+ * so is a quoted brace (`'{club}'`: an apostrophe before a brace or a tag quotes up to the next one).
+ */
 function argumentsOf(message: string): string[] {
   const names: string[] = [];
   let depth = 0;
   for (let index = 0; index < message.length; index++) {
-    if (message[index] === '{') {
+    if (message[index] === "'" && /[{}<>]/.test(message[index + 1] ?? '')) {
+      index = message.indexOf("'", index + 1);
+      if (index < 0) break;
+    } else if (message[index] === '{') {
       if (depth === 0) names.push(/^\{(\w+)/.exec(message.slice(index))?.[1] ?? '');
       depth++;
     } else if (message[index] === '}') depth--;

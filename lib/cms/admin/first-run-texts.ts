@@ -1,5 +1,6 @@
 import type { adminLanguage } from './mail-notice-texts';
 import type { FirstRunItem } from './first-run-checks';
+import { cmsLabel, cmsWords } from '../labels';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
 type Words = Record<AdminLanguage, string>;
@@ -7,133 +8,53 @@ type Words = Record<AdminLanguage, string>;
 /** The checklist's items: what to do, and where (the item's link, or the hint when there is none). */
 export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words }> = {
   identity: {
-    label: {
-      en: 'Name the club',
-      nl: 'Geef de club een naam',
-      fr: 'Donner un nom au club',
-    },
-    hint: {
-      en: 'Site → Club settings: the name the site, its mails and feeds use.',
-      nl: 'Site → Clubinstellingen: de naam die de site, haar mails en feeds gebruiken.',
-      fr: 'Site → Paramètres du club : le nom qu’utilisent le site, ses e-mails et ses flux.',
-    },
+    label: cmsLabel('firstRun.items.identity.label'),
+    hint: cmsLabel('firstRun.items.identity.hint'),
   },
   contactDetails: {
-    label: {
-      en: 'Add the club’s offices and opening hours',
-      nl: 'Voeg de kantoren en openingsuren van de club toe',
-      fr: 'Ajouter les bureaux et heures d’ouverture du club',
-    },
-    hint: {
-      en: 'Site → Offices and fan mail: at least one office.',
-      nl: 'Site → Kantoren en fanpost: minstens één kantoor.',
-      fr: 'Site → Bureaux et courrier des fans : au moins un bureau.',
-    },
+    label: cmsLabel('firstRun.items.contactDetails.label'),
+    hint: cmsLabel('firstRun.items.contactDetails.hint'),
   },
   ourClub: {
-    label: {
-      en: 'Mark our club among the clubs',
-      nl: 'Duid onze club aan tussen de clubs',
-      fr: 'Indiquer notre club parmi les clubs',
-    },
-    hint: {
-      en: 'Matches & teams → Clubs: the club’s own entry with “This is our club” ticked.',
-      nl: 'Wedstrijden & ploegen → Clubs: de eigen club met “This is our club” aangevinkt.',
-      fr: 'Matchs & équipes → Clubs : la fiche du club avec « This is our club » cochée.',
-    },
+    label: cmsLabel('firstRun.items.ourClub.label'),
+    hint: cmsLabel('firstRun.items.ourClub.hint'),
   },
   firstTeam: {
-    label: {
-      en: 'Add a first team',
-      nl: 'Voeg een eerste ploeg toe',
-      fr: 'Ajouter une première équipe',
-    },
-    hint: {
-      en: 'Matches & teams → Teams.',
-      nl: 'Wedstrijden & ploegen → Ploegen.',
-      fr: 'Matchs & équipes → Équipes.',
-    },
+    label: cmsLabel('firstRun.items.firstTeam.label'),
+    hint: cmsLabel('firstRun.items.firstTeam.hint'),
   },
   firstArticle: {
-    label: {
-      en: 'Publish a first news item',
-      nl: 'Publiceer een eerste nieuwsbericht',
-      fr: 'Publier une première actualité',
-    },
-    hint: {
-      en: 'News & media → News: a saved draft does not count until it is published.',
-      nl: 'Nieuws & media → Nieuws: een bewaard concept telt pas als het gepubliceerd is.',
-      fr: 'Actualités & médias → Actualités : un brouillon ne compte qu’une fois publié.',
-    },
+    label: cmsLabel('firstRun.items.firstArticle.label'),
+    hint: cmsLabel('firstRun.items.firstArticle.hint'),
   },
   mailboxes: {
-    label: {
-      en: 'Fill in the club’s mailboxes',
-      nl: 'Vul de mailboxen van de club in',
-      fr: 'Renseigner les boîtes mail du club',
-    },
-    hint: {
-      en: 'Site → Club settings → Mailboxes: the addresses the site’s forms notify.',
-      nl: 'Site → Clubinstellingen → Mailboxen: de adressen die de formulieren van de site verwittigen.',
-      fr: 'Site → Paramètres du club → Boîtes mail : les adresses que les formulaires du site préviennent.',
-    },
+    label: cmsLabel('firstRun.items.mailboxes.label'),
+    hint: cmsLabel('firstRun.items.mailboxes.hint'),
   },
   testMail: {
-    label: {
-      en: 'Send a test e-mail through the mail server',
-      nl: 'Verstuur een test-e-mail via de mailserver',
-      fr: 'Envoyer un e-mail de test par le serveur de messagerie',
-    },
-    hint: {
-      en: 'The button sends one to your own address through the server in SMTP_HOST.',
-      nl: 'De knop stuurt er een naar je eigen adres via de server in SMTP_HOST.',
-      fr: 'Le bouton en envoie un à votre propre adresse par le serveur de SMTP_HOST.',
-    },
+    label: cmsLabel('firstRun.items.testMail.label'),
+    hint: cmsLabel('firstRun.items.testMail.hint'),
   },
   backup: {
-    label: {
-      en: 'Make a first backup',
-      nl: 'Maak een eerste back-up',
-      fr: 'Faire une première sauvegarde',
-    },
-    hint: {
-      en: 'On the server: systemctl start club-site-backup (the timer then makes one every night), or node commands/backup.mjs <new folder>.',
-      nl: 'Op de server: systemctl start club-site-backup (de timer maakt er daarna elke nacht een), of node commands/backup.mjs <nieuwe map>.',
-      fr: 'Sur le serveur : systemctl start club-site-backup (le minuteur en fait ensuite une chaque nuit), ou node commands/backup.mjs <nouveau dossier>.',
-    },
+    label: cmsLabel('firstRun.items.backup.label'),
+    hint: cmsLabel('firstRun.items.backup.hint'),
   },
 };
 
 export const firstRunTexts = {
-  heading: { en: 'Going live', nl: 'Online gaan', fr: 'Mise en ligne' } satisfies Words,
-  progress: {
-    en: (done: number, all: number) => `${done} of ${all} done`,
-    nl: (done: number, all: number) => `${done} van ${all} klaar`,
-    fr: (done: number, all: number) => `${done} sur ${all} faits`,
-  } satisfies Record<AdminLanguage, (done: number, all: number) => string>,
-  allDone: {
-    en: 'Everything is set up.',
-    nl: 'Alles is ingesteld.',
-    fr: 'Tout est en place.',
-  } satisfies Words,
-  done: { en: 'Done', nl: 'Klaar', fr: 'Fait' } satisfies Words,
-  toDo: { en: 'To do', nl: 'Te doen', fr: 'À faire' } satisfies Words,
-  lastTestMail: {
-    en: (when: string, server: string) => `Last sent ${when} through ${server}.`,
-    nl: (when: string, server: string) => `Laatst verstuurd ${when} via ${server}.`,
-    fr: (when: string, server: string) => `Dernier envoi ${when} par ${server}.`,
-  } satisfies Record<AdminLanguage, (when: string, server: string) => string>,
-  lastBackup: {
-    en: (when: string) => `Last backup ${when}.`,
-    nl: (when: string) => `Laatste back-up ${when}.`,
-    fr: (when: string) => `Dernière sauvegarde ${when}.`,
-  } satisfies Record<AdminLanguage, (when: string) => string>,
-  sendTestMail: {
-    en: 'Send a test e-mail to me',
-    nl: 'Stuur mij een test-e-mail',
-    fr: 'M’envoyer un e-mail de test',
-  } satisfies Words,
-  sending: { en: 'Sending…', nl: 'Versturen…', fr: 'Envoi…' } satisfies Words,
+  heading: cmsLabel('firstRun.heading') satisfies Words,
+  progress: cmsWords(
+    (t) => (done: number, all: number) => t('firstRun.progress', { done: String(done), all: String(all) }),
+  ),
+  allDone: cmsLabel('firstRun.allDone') satisfies Words,
+  done: cmsLabel('firstRun.done') satisfies Words,
+  toDo: cmsLabel('firstRun.toDo') satisfies Words,
+  lastTestMail: cmsWords(
+    (t) => (when: string, server: string) => t('firstRun.lastTestMail', { when, server }),
+  ),
+  lastBackup: cmsWords((t) => (when: string) => t('firstRun.lastBackup', { when })),
+  sendTestMail: cmsLabel('firstRun.sendTestMail') satisfies Words,
+  sending: cmsLabel('firstRun.sending') satisfies Words,
 };
 
 /** A moment as the admin reads it: their language, the club's time zone. */

@@ -1,4 +1,5 @@
 import type { adminLanguage } from './mail-notice-texts';
+import { cmsWords } from '../labels';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
 
@@ -6,11 +7,6 @@ type AdminLanguage = ReturnType<typeof adminLanguage>;
 const quoted = (url: string) => (url.length > 60 ? `${url.slice(0, 57)}…` : url);
 
 /** Said in the editor when a rich-text link goes somewhere the site does not link to (lib/content/rich-text-links.ts). */
-export const refusedLinkText: Record<AdminLanguage, (url: string) => string> = {
-  en: (url) =>
-    `A link may open a web address (https://…), an e-mail address (mailto:…), a phone number (tel:…) or a page of this site (/…); “${quoted(url)}” is none of these.`,
-  nl: (url) =>
-    `Een link mag een webadres (https://…), een e-mailadres (mailto:…), een telefoonnummer (tel:…) of een pagina van deze site (/…) openen; “${quoted(url)}” is geen van die.`,
-  fr: (url) =>
-    `Un lien peut ouvrir une adresse web (https://…), une adresse e-mail (mailto:…), un numéro de téléphone (tel:…) ou une page de ce site (/…) ; « ${quoted(url)} » n’en est aucune.`,
-};
+export const refusedLinkText: Record<AdminLanguage, (url: string) => string> = cmsWords(
+  (t) => (url) => t('links.refused', { url: quoted(url) }),
+);

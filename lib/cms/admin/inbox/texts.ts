@@ -1,43 +1,28 @@
 import type { AdminLanguage } from '../mail-notice-texts';
+import { cmsLabel, cmsWords } from '../../labels';
 
 type Words = Record<AdminLanguage, string>;
 
 /** The inbox's words in the admin (dashboard panel, list header, export form). */
 export const inboxTexts = {
-  waiting: { en: 'What is waiting', nl: 'Wat wacht er', fr: 'Ce qui attend' },
-  nothingWaiting: {
-    en: 'Nothing new: every submission has been picked up.',
-    nl: 'Niets nieuws: elke inzending is opgepakt.',
-    fr: 'Rien de nouveau : chaque envoi a été pris en charge.',
-  },
-  showNew: {
-    en: 'Show only the new ones',
-    nl: 'Toon alleen de nieuwe',
-    fr: 'Afficher les nouveaux seulement',
-  },
-  showAll: { en: 'Show all', nl: 'Toon alles', fr: 'Tout afficher' },
-  exportTitle: { en: 'Export as CSV', nl: 'Exporteren als CSV', fr: 'Exporter en CSV' },
-  receivedFrom: { en: 'Received from', nl: 'Ontvangen vanaf', fr: 'Reçus du' },
-  confirmedFrom: { en: 'Confirmed from', nl: 'Bevestigd vanaf', fr: 'Confirmés du' },
-  until: { en: 'until', nl: 'tot en met', fr: 'au' },
-  exportHint: {
-    en: 'Days in Brussels time, both included; leave a date empty for no limit.',
-    nl: 'Dagen in Brusselse tijd, beide inbegrepen; laat een datum leeg voor geen grens.',
-    fr: 'Jours à l’heure de Bruxelles, bornes comprises ; laissez une date vide pour ne pas limiter.',
-  },
-  confirmedOnly: {
-    en: 'Confirmed subscribers only, for the mailing tool.',
-    nl: 'Enkel bevestigde abonnees, voor het mailingprogramma.',
-    fr: 'Abonnés confirmés uniquement, pour l’outil d’envoi.',
-  },
-  download: { en: 'Download CSV', nl: 'CSV downloaden', fr: 'Télécharger le CSV' },
+  waiting: cmsLabel('inbox.waiting'),
+  nothingWaiting: cmsLabel('inbox.nothingWaiting'),
+  showNew: cmsLabel('inbox.showNew'),
+  showAll: cmsLabel('inbox.showAll'),
+  exportTitle: cmsLabel('inbox.exportTitle'),
+  receivedFrom: cmsLabel('inbox.receivedFrom'),
+  confirmedFrom: cmsLabel('inbox.confirmedFrom'),
+  until: cmsLabel('inbox.until'),
+  exportHint: cmsLabel('inbox.exportHint'),
+  confirmedOnly: cmsLabel('inbox.confirmedOnly'),
+  download: cmsLabel('inbox.download'),
 } satisfies Record<string, Words>;
 
 /** "3 new" in the admin's language. */
+const counted = cmsWords((t) => (count: number) => t('inbox.newCount', { count }));
+
 export function newCount(count: number, language: AdminLanguage): string {
-  if (language === 'nl') return `${count} nieuw`;
-  if (language === 'fr') return `${count} ${count > 1 ? 'nouveaux' : 'nouveau'}`;
-  return `${count} new`;
+  return counted[language](count);
 }
 
 /** A collection's label, as Payload stores it (one string or one per language), in `language`. */

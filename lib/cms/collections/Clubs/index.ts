@@ -3,13 +3,14 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 /** Opponents, and our own club (so standings can list every club alike). */
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
   labels: {
-    singular: { en: 'Club', nl: 'Club', fr: 'Club' },
-    plural: { en: 'Clubs', nl: 'Clubs', fr: 'Clubs' },
+    singular: cmsLabel('Clubs.singular'),
+    plural: cmsLabel('Clubs.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

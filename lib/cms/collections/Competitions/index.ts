@@ -4,6 +4,7 @@ import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 export const competitionKinds = ['league', 'cup', 'friendly'] as const;
 export type CompetitionKind = (typeof competitionKinds)[number];
@@ -11,8 +12,8 @@ export type CompetitionKind = (typeof competitionKinds)[number];
 export const Competitions: CollectionConfig = {
   slug: 'competitions',
   labels: {
-    singular: { en: 'Competition', nl: 'Competitie', fr: 'Compétition' },
-    plural: { en: 'Competitions', nl: 'Competities', fr: 'Compétitions' },
+    singular: cmsLabel('Competitions.singular'),
+    plural: cmsLabel('Competitions.plural'),
   },
   admin: { group: adminGroups.matchesAndTeams, useAsTitle: 'name', defaultColumns: ['name', 'kind'] },
   access: publicContentAccess,

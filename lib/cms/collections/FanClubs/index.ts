@@ -5,13 +5,14 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
+import { cmsLabel } from '../../labels';
 
 /** A supporters' club: its clubhouse, chairman and whether it runs a bus to away games. */
 export const FanClubs: CollectionConfig = {
   slug: 'fan-clubs',
   labels: {
-    singular: { en: 'Fan club', nl: 'Supportersclub', fr: 'Club de supporters' },
-    plural: { en: 'Fan clubs', nl: 'Supportersclubs', fr: 'Clubs de supporters' },
+    singular: cmsLabel('FanClubs.singular'),
+    plural: cmsLabel('FanClubs.plural'),
   },
   admin: {
     group: adminGroups.community,

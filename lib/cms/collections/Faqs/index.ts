@@ -5,12 +5,13 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
+import { cmsLabel } from '../../labels';
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: {
-    singular: { en: 'Question', nl: 'Vraag', fr: 'Question' },
-    plural: { en: 'FAQ', nl: 'Veelgestelde vragen', fr: 'FAQ' },
+    singular: cmsLabel('Faqs.singular'),
+    plural: cmsLabel('Faqs.plural'),
   },
   admin: {
     group: adminGroups.site,

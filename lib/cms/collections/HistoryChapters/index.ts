@@ -6,13 +6,14 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
+import { cmsLabel } from '../../labels';
 
 /** A chapter of the club history, with its own detail page (`history/{slug}`). */
 export const HistoryChapters: CollectionConfig = {
   slug: 'history-chapters',
   labels: {
-    singular: { en: 'History chapter', nl: 'Hoofdstuk geschiedenis', fr: "Chapitre d'histoire" },
-    plural: { en: 'History chapters', nl: 'Geschiedenis', fr: 'Histoire' },
+    singular: cmsLabel('HistoryChapters.singular'),
+    plural: cmsLabel('HistoryChapters.plural'),
   },
   admin: {
     group: adminGroups.community,

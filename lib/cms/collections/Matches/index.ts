@@ -6,6 +6,7 @@ import { adminGroups } from '../../admin/groups';
 import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
+import { cmsLabel } from '../../labels';
 
 export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
@@ -29,8 +30,8 @@ const matchPages = revalidateCollection(cacheTags.matches, cacheTags.news);
 export const Matches: CollectionConfig = {
   slug: 'matches',
   labels: {
-    singular: { en: 'Match', nl: 'Wedstrijd', fr: 'Match' },
-    plural: { en: 'Matches', nl: 'Wedstrijden', fr: 'Matchs' },
+    singular: cmsLabel('Matches.singular'),
+    plural: cmsLabel('Matches.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

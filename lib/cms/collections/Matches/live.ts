@@ -6,6 +6,7 @@ import { LIVE_NAME_MAX, LIVE_TIMELINE_MAX } from '@/lib/matches/live-entry';
 import type { Match } from '@/lib/generated/payload-types';
 import { liveEventLabels, liveStatusLabels } from '../../admin/match-centre/texts';
 import { log } from '../../../log/logger';
+import { cmsLabel } from '../../labels';
 
 /** What the live entry endpoint (live-endpoint.ts) puts in its save's context: its pass to the live fields. */
 export const LIVE_ENTRY_CONTEXT = { liveEntry: true } as const;
@@ -27,13 +28,9 @@ export const liveField: Field = {
   name: 'live',
   type: 'group',
   access: { create: throughLiveEntryOnly, update: throughLiveEntryOnly },
-  label: { en: 'Live', nl: 'Live', fr: 'En direct' },
+  label: cmsLabel('Matches.live.label'),
   admin: {
-    description: {
-      en: 'Entered during the match in the match centre (/admin/match-centre). Once the timeline has events, the score and the status follow from it.',
-      nl: 'Tijdens de wedstrijd ingevoerd in het wedstrijdcentrum (/admin/match-centre). Zodra de tijdlijn gebeurtenissen heeft, volgen de score en de status eruit.',
-      fr: 'Saisi pendant le match dans le centre de match (/admin/match-centre). Dès que la chronologie a des événements, le score et le statut en découlent.',
-    },
+    description: cmsLabel('Matches.live.description'),
   },
   fields: [
     {
@@ -43,13 +40,13 @@ export const liveField: Field = {
           name: 'status',
           type: 'select',
           defaultValue: 'not-started',
-          label: { en: 'Live status', nl: 'Live status', fr: 'Statut en direct' },
+          label: cmsLabel('Matches.live.status.label'),
           options: liveStatuses.map((value) => ({ value, label: liveStatusLabels[value] })),
         },
         {
           name: 'periodStartedAt',
           type: 'date',
-          label: { en: 'Clock started', nl: 'Klok gestart', fr: 'Chronomètre lancé' },
+          label: cmsLabel('Matches.live.periodStartedAt.label'),
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm:ss' } },
         },
         // Grows with every save of the live state: the live stream's event id, and the
@@ -61,10 +58,10 @@ export const liveField: Field = {
       name: 'timeline',
       type: 'array',
       maxRows: LIVE_TIMELINE_MAX,
-      label: { en: 'Timeline', nl: 'Tijdlijn', fr: 'Chronologie' },
+      label: cmsLabel('Matches.live.timeline.label'),
       labels: {
-        singular: { en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
-        plural: { en: 'Events', nl: 'Gebeurtenissen', fr: 'Événements' },
+        singular: cmsLabel('Matches.live.timeline.singular'),
+        plural: cmsLabel('Matches.live.timeline.plural'),
       },
       fields: [
         {
@@ -74,7 +71,7 @@ export const liveField: Field = {
               name: 'kind',
               type: 'select',
               required: true,
-              label: { en: 'Event', nl: 'Gebeurtenis', fr: 'Événement' },
+              label: cmsLabel('Matches.live.timeline.kind.label'),
               options: liveEventKinds.map((value) => ({ value, label: liveEventLabels[value] })),
             },
             {
@@ -83,15 +80,15 @@ export const liveField: Field = {
               required: true,
               min: 0,
               max: 150,
-              label: { en: 'Minute', nl: 'Minuut', fr: 'Minute' },
+              label: cmsLabel('Matches.live.timeline.minute.label'),
             },
             {
               name: 'side',
               type: 'select',
-              label: { en: 'Side', nl: 'Ploeg', fr: 'Équipe' },
+              label: cmsLabel('Matches.live.timeline.side.label'),
               options: [
-                { value: 'home', label: { en: 'Home side', nl: 'Thuisploeg', fr: 'Équipe à domicile' } },
-                { value: 'away', label: { en: 'Away side', nl: 'Bezoekers', fr: 'Équipe visiteuse' } },
+                { value: 'home', label: cmsLabel('Matches.live.timeline.side.options.home') },
+                { value: 'away', label: cmsLabel('Matches.live.timeline.side.options.away') },
               ],
               admin: { condition: (_, row) => hasSide(row?.kind) },
             },
@@ -104,25 +101,21 @@ export const liveField: Field = {
               name: 'player',
               type: 'text',
               maxLength: LIVE_NAME_MAX,
-              label: {
-                en: 'Player (scorer, booked, coming on)',
-                nl: 'Speler (doelpuntenmaker, kaart, komt in)',
-                fr: 'Joueur (buteur, averti, entrant)',
-              },
+              label: cmsLabel('Matches.live.timeline.player.label'),
               admin: { condition: (_, row) => hasSide(row?.kind) },
             },
             {
               name: 'playerOut',
               type: 'text',
               maxLength: LIVE_NAME_MAX,
-              label: { en: 'Player going off', nl: 'Speler die eruit gaat', fr: 'Joueur sortant' },
+              label: cmsLabel('Matches.live.timeline.playerOut.label'),
               admin: { condition: (_, row) => row?.kind === 'substitution' },
             },
             {
               name: 'assist',
               type: 'text',
               maxLength: LIVE_NAME_MAX,
-              label: { en: 'Assist', nl: 'Assist', fr: 'Passe décisive' },
+              label: cmsLabel('Matches.live.timeline.assist.label'),
               admin: { condition: (_, row) => row?.kind === 'goal' },
             },
           ],
@@ -133,13 +126,13 @@ export const liveField: Field = {
             {
               name: 'penalty',
               type: 'checkbox',
-              label: { en: 'Penalty', nl: 'Strafschop', fr: 'Penalty' },
+              label: cmsLabel('Matches.live.timeline.penalty.label'),
               admin: { condition: (_, row) => row?.kind === 'goal' },
             },
             {
               name: 'ownGoal',
               type: 'checkbox',
-              label: { en: 'Own goal', nl: 'Eigen doelpunt', fr: 'But contre son camp' },
+              label: cmsLabel('Matches.live.timeline.ownGoal.label'),
               admin: { condition: (_, row) => row?.kind === 'goal' },
             },
             {
@@ -147,7 +140,7 @@ export const liveField: Field = {
               type: 'number',
               min: 1,
               max: 30,
-              label: { en: 'Minutes added', nl: 'Minuten extra', fr: 'Minutes ajoutées' },
+              label: cmsLabel('Matches.live.timeline.addedMinutes.label'),
               admin: { condition: (_, row) => row?.kind === 'added-time' },
             },
           ],
@@ -155,7 +148,7 @@ export const liveField: Field = {
         {
           name: 'text',
           type: 'group',
-          label: { en: 'Text line', nl: 'Tekstregel', fr: 'Ligne de texte' },
+          label: cmsLabel('Matches.live.timeline.text.label'),
           admin: { condition: (_, row) => row?.kind === 'text' },
           fields: [
             {

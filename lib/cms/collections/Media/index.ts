@@ -7,6 +7,7 @@ import { revalidateUploads } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/cache/cache-tags';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { missingFileIsNotFound } from './missing-file';
+import { cmsLabel } from '../../labels';
 
 // Uploaded files live outside git, by default beside the SQLite database.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MEDIA_DIR);
@@ -14,8 +15,8 @@ const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.ME
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
-    singular: { en: 'Image or file', nl: 'Afbeelding of bestand', fr: 'Image ou fichier' },
-    plural: { en: 'Media', nl: 'Media', fr: 'Médias' },
+    singular: cmsLabel('Media.singular'),
+    plural: cmsLabel('Media.plural'),
   },
   admin: { group: adminGroups.newsAndMedia, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: publicContentAccess,

@@ -9,6 +9,7 @@ import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
 import { newsKindOptions, type NewsKind } from '../../../news/kinds';
+import { cmsLabel } from '../../labels';
 
 const isKind =
   (...kinds: NewsKind[]) =>
@@ -18,8 +19,8 @@ const isKind =
 export const News: CollectionConfig = {
   slug: 'news',
   labels: {
-    singular: { en: 'News item', nl: 'Nieuwsbericht', fr: 'Actualité' },
-    plural: { en: 'News', nl: 'Nieuws', fr: 'Actualités' },
+    singular: cmsLabel('News.singular'),
+    plural: cmsLabel('News.plural'),
   },
   admin: {
     group: adminGroups.newsAndMedia,

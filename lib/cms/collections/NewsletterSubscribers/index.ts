@@ -4,6 +4,7 @@ import { adminGroups } from '../../admin/groups';
 import { csvExportEndpoint } from '../Submissions/export';
 import type { InboxPart } from '../Submissions/workflow';
 import { isEmailAddress } from '../../../forms/email-address';
+import { cmsLabel } from '../../labels';
 
 const nobody: FieldAccess = () => false;
 /**
@@ -31,8 +32,8 @@ const staff: Access = ({ req }) => handlesInbox(req.user as { roles?: Role[] } |
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: {
-    singular: { en: 'Newsletter subscriber', nl: 'Nieuwsbriefabonnee', fr: 'Abonné à la newsletter' },
-    plural: { en: 'Newsletter subscribers', nl: 'Nieuwsbriefabonnees', fr: 'Abonnés à la newsletter' },
+    singular: cmsLabel('NewsletterSubscribers.singular'),
+    plural: cmsLabel('NewsletterSubscribers.plural'),
   },
   admin: {
     group: adminGroups.community,
@@ -80,8 +81,8 @@ export const NewsletterSubscribers: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [
-        { value: 'pending', label: { en: 'Pending', nl: 'Niet bevestigd', fr: 'En attente' } },
-        { value: 'confirmed', label: { en: 'Confirmed', nl: 'Bevestigd', fr: 'Confirmé' } },
+        { value: 'pending', label: cmsLabel('NewsletterSubscribers.status.options.pending') },
+        { value: 'confirmed', label: cmsLabel('NewsletterSubscribers.status.options.confirmed') },
       ],
       access: lifecycle,
       admin: {

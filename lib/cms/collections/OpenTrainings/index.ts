@@ -3,13 +3,14 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 /** SPEC §3: a training supporters may watch (date, training, place; the day follows from the date). */
 export const OpenTrainings: CollectionConfig = {
   slug: 'open-trainings',
   labels: {
-    singular: { en: 'Open training', nl: 'Open training', fr: 'Entraînement ouvert' },
-    plural: { en: 'Open trainings', nl: 'Open trainingen', fr: 'Entraînements ouverts' },
+    singular: cmsLabel('OpenTrainings.singular'),
+    plural: cmsLabel('OpenTrainings.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

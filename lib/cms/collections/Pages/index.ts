@@ -6,12 +6,13 @@ import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
 import { pageKeys } from '../../../screens/registry';
+import { cmsLabel } from '../../labels';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: { en: 'Page text', nl: 'Paginatekst', fr: 'Texte de page' },
-    plural: { en: 'Page texts', nl: 'Paginateksten', fr: 'Textes des pages' },
+    singular: cmsLabel('Pages.singular'),
+    plural: cmsLabel('Pages.plural'),
   },
   admin: {
     group: adminGroups.site,

@@ -6,13 +6,14 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
+import { cmsLabel } from '../../labels';
 
 /** A sponsor or partner, shown with its logo in its tier on the partners page. */
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: {
-    singular: { en: 'Partner', nl: 'Partner', fr: 'Partenaire' },
-    plural: { en: 'Partners', nl: 'Partners', fr: 'Partenaires' },
+    singular: cmsLabel('Partners.singular'),
+    plural: cmsLabel('Partners.plural'),
   },
   admin: {
     group: adminGroups.ticketingAndBusiness,

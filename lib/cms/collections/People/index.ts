@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 /** SPEC §3: the function of a player or a staff member. */
 export const playerFunctions = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'FORWARD'] as const;
@@ -27,8 +28,8 @@ const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().
 export const People: CollectionConfig = {
   slug: 'people',
   labels: {
-    singular: { en: 'Person', nl: 'Persoon', fr: 'Personne' },
-    plural: { en: 'People', nl: 'Personen', fr: 'Personnes' },
+    singular: cmsLabel('People.singular'),
+    plural: cmsLabel('People.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

@@ -3,6 +3,7 @@ import { adminsOnly } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { rightsRequestEndpoints } from './endpoints';
 import { RIGHTS_LOG } from './personal-data';
+import { cmsLabel } from '../../labels';
 
 const nobody = () => false;
 
@@ -18,12 +19,8 @@ const nobody = () => false;
 export const RightsRequests: CollectionConfig = {
   slug: RIGHTS_LOG,
   labels: {
-    singular: { en: 'Data request', nl: 'Gegevensverzoek', fr: 'Demande de données' },
-    plural: {
-      en: 'Data requests (GDPR)',
-      nl: 'Gegevensverzoeken (AVG)',
-      fr: 'Demandes de données (RGPD)',
-    },
+    singular: cmsLabel('RightsRequests.singular'),
+    plural: cmsLabel('RightsRequests.plural'),
   },
   admin: {
     group: adminGroups.site,
@@ -42,44 +39,36 @@ export const RightsRequests: CollectionConfig = {
       options: [
         {
           value: 'access',
-          label: { en: 'Copy of the data', nl: 'Kopie van de gegevens', fr: 'Copie des données' },
+          label: cmsLabel('RightsRequests.kind.options.access'),
         },
-        { value: 'erasure', label: { en: 'Erasure', nl: 'Wissing', fr: 'Effacement' } },
+        { value: 'erasure', label: cmsLabel('RightsRequests.kind.options.erasure') },
       ],
     },
     {
       name: 'records',
       type: 'number',
       required: true,
-      label: { en: 'Records', nl: 'Records', fr: 'Enregistrements' },
+      label: cmsLabel('RightsRequests.records.label'),
     },
     {
       name: 'perCollection',
       type: 'json',
-      label: {
-        en: 'Records per collection',
-        nl: 'Records per collectie',
-        fr: 'Enregistrements par collection',
-      },
+      label: cmsLabel('RightsRequests.perCollection.label'),
     },
     {
       name: 'handledBy',
       type: 'relationship',
       relationTo: 'users',
-      label: { en: 'Handled by', nl: 'Behandeld door', fr: 'Traité par' },
+      label: cmsLabel('RightsRequests.handledBy.label'),
     },
     {
       name: 'addressHash',
       type: 'text',
       required: true,
       index: true,
-      label: { en: 'Address (keyed hash)', nl: 'Adres (gesleutelde hash)', fr: 'Adresse (hachage à clé)' },
+      label: cmsLabel('RightsRequests.addressHash.label'),
       admin: {
-        description: {
-          en: 'The address itself is never stored. Enter it again in the tool above to find its earlier requests.',
-          nl: 'Het adres zelf wordt nooit bewaard. Geef het opnieuw in bij het hulpmiddel hierboven om eerdere verzoeken te vinden.',
-          fr: 'L’adresse elle-même n’est jamais conservée. Saisissez-la à nouveau dans l’outil ci-dessus pour retrouver ses demandes antérieures.',
-        },
+        description: cmsLabel('RightsRequests.addressHash.description'),
       },
     },
   ],

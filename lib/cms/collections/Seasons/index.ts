@@ -3,12 +3,13 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 export const Seasons: CollectionConfig = {
   slug: 'seasons',
   labels: {
-    singular: { en: 'Season', nl: 'Seizoen', fr: 'Saison' },
-    plural: { en: 'Seasons', nl: 'Seizoenen', fr: 'Saisons' },
+    singular: cmsLabel('Seasons.singular'),
+    plural: cmsLabel('Seasons.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 type Row = { played?: number; won?: number; draw?: number; lost?: number };
 
@@ -10,8 +11,8 @@ type Row = { played?: number; won?: number; draw?: number; lost?: number };
 export const Standings: CollectionConfig = {
   slug: 'standings',
   labels: {
-    singular: { en: 'Standings table', nl: 'Rangschikking', fr: 'Classement' },
-    plural: { en: 'Standings', nl: 'Rangschikkingen', fr: 'Classements' },
+    singular: cmsLabel('Standings.singular'),
+    plural: cmsLabel('Standings.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

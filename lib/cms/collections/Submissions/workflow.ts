@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, Payload } from 'payload';
 import type { InboxRole } from '../../access';
+import { cmsLabel } from '../../labels';
 
 /**
  * A collection that is a part of the club's inbox, as its `custom.inbox` says: who
@@ -18,10 +19,10 @@ export const inboxStatuses = ['new', 'inProgress', 'done', 'spam'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 export const statusLabels: Record<InboxStatus, { en: string; nl: string; fr: string }> = {
-  new: { en: 'New', nl: 'Nieuw', fr: 'Nouveau' },
-  inProgress: { en: 'In progress', nl: 'In behandeling', fr: 'En cours' },
-  done: { en: 'Done', nl: 'Afgehandeld', fr: 'Traité' },
-  spam: { en: 'Spam', nl: 'Spam', fr: 'Spam' },
+  new: cmsLabel('Submissions.statusLabels.new'),
+  inProgress: cmsLabel('Submissions.statusLabels.inProgress'),
+  done: cmsLabel('Submissions.statusLabels.done'),
+  spam: cmsLabel('Submissions.statusLabels.spam'),
 };
 
 /**
@@ -37,7 +38,7 @@ export function workflowFields(role: InboxRole): Field[] {
       required: true,
       defaultValue: 'new',
       index: true,
-      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
+      label: cmsLabel('Submissions.status.label'),
       options: inboxStatuses.map((value) => ({ value, label: statusLabels[value] })),
       admin: { position: 'sidebar' },
     },
@@ -46,7 +47,7 @@ export function workflowFields(role: InboxRole): Field[] {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      label: { en: 'Assigned to', nl: 'Toegewezen aan', fr: 'Attribué à' },
+      label: cmsLabel('Submissions.assignee.label'),
       // Checked on save too (Payload validates a relationship against its filter).
       filterOptions: { roles: { in: ['admin', role] } },
       admin: { position: 'sidebar' },
@@ -54,17 +55,13 @@ export function workflowFields(role: InboxRole): Field[] {
     {
       name: 'notes',
       type: 'array',
-      label: { en: 'Internal notes', nl: 'Interne notities', fr: 'Notes internes' },
+      label: cmsLabel('Submissions.notes.label'),
       labels: {
-        singular: { en: 'Note', nl: 'Notitie', fr: 'Note' },
-        plural: { en: 'Notes', nl: 'Notities', fr: 'Notes' },
+        singular: cmsLabel('Submissions.notes.singular'),
+        plural: cmsLabel('Submissions.notes.plural'),
       },
       admin: {
-        description: {
-          en: 'Seen by the club only, never by the visitor. A note is signed and dated when it is saved, and then stays as written.',
-          nl: 'Alleen voor de club, nooit voor de bezoeker. Een notitie krijgt bij het bewaren een auteur en een datum en blijft daarna zoals ze geschreven is.',
-          fr: 'Visible par le club seulement, jamais par le visiteur. Une note est signée et datée à l’enregistrement, puis reste telle qu’écrite.',
-        },
+        description: cmsLabel('Submissions.notes.description'),
       },
       fields: [
         {
@@ -72,19 +69,19 @@ export function workflowFields(role: InboxRole): Field[] {
           type: 'textarea',
           required: true,
           maxLength: 5000,
-          label: { en: 'Note', nl: 'Notitie', fr: 'Note' },
+          label: cmsLabel('Submissions.notes.text.label'),
         },
         {
           name: 'author',
           type: 'relationship',
           relationTo: 'users',
-          label: { en: 'Written by', nl: 'Geschreven door', fr: 'Écrit par' },
+          label: cmsLabel('Submissions.notes.author.label'),
           admin: { readOnly: true, width: '50%' },
         },
         {
           name: 'writtenAt',
           type: 'date',
-          label: { en: 'Written at', nl: 'Geschreven op', fr: 'Écrit le' },
+          label: cmsLabel('Submissions.notes.writtenAt.label'),
           admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } },
         },
       ],

@@ -6,12 +6,13 @@ import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 
 export const Teams: CollectionConfig = {
   slug: 'teams',
   labels: {
-    singular: { en: 'Team', nl: 'Ploeg', fr: 'Équipe' },
-    plural: { en: 'Teams', nl: 'Ploegen', fr: 'Équipes' },
+    singular: cmsLabel('Teams.singular'),
+    plural: cmsLabel('Teams.plural'),
   },
   admin: {
     group: adminGroups.matchesAndTeams,

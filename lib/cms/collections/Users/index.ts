@@ -10,12 +10,13 @@ import { equalLoginTime } from '../../hooks/login-timing';
 import { rememberLoginDevice } from '../../hooks/known-device';
 import { throttleLogins } from '../../hooks/login-throttle';
 import { resetNeedsMail } from '../../hooks/reset-needs-mail';
+import { cmsLabel } from '../../labels';
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
-    singular: { en: 'User', nl: 'Gebruiker', fr: 'Utilisateur' },
-    plural: { en: 'Users', nl: 'Gebruikers', fr: 'Utilisateurs' },
+    singular: cmsLabel('Users.singular'),
+    plural: cmsLabel('Users.plural'),
   },
   auth: {
     // No lock after wrong passwords (anyone could lock the admin out that way): logins
@@ -61,7 +62,7 @@ export const Users: CollectionConfig = {
         (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
           ? ['admin']
           : ['editor'],
-      label: { en: 'Roles', nl: 'Rollen', fr: 'Rôles' },
+      label: cmsLabel('Users.roles.label'),
       options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       // Only an admin may grant or remove roles, including their own.
       access: { create: adminsOnlyField, update: adminsOnlyField },

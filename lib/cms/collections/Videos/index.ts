@@ -7,13 +7,14 @@ import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
+import { cmsLabel } from '../../labels';
 
 /** The club video channel (`/sttv`): videos hosted elsewhere, embedded on demand. */
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: {
-    singular: { en: 'Video', nl: 'Video', fr: 'Vidéo' },
-    plural: { en: 'Videos', nl: "Video's", fr: 'Vidéos' },
+    singular: cmsLabel('Videos.singular'),
+    plural: cmsLabel('Videos.plural'),
   },
   admin: {
     group: adminGroups.newsAndMedia,

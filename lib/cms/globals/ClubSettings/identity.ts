@@ -4,6 +4,7 @@ import { colourProblem, formatRatio, neutralColours } from '../../../club/palett
 import { isPathSegment, NEUTRAL_PATH_SEGMENT } from '../../../club/path-segment.mjs';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { identityRefusals } from './identity-texts';
+import { cmsLabel } from '../../labels';
 
 /**
  * The club's identity (docs/editors.md "The CMS"): what the site calls itself, looks like and signs its
@@ -60,32 +61,20 @@ export const identityFields: Field[] = [
   {
     name: 'shortName',
     type: 'text',
-    label: { en: 'Short name', nl: 'Korte naam', fr: 'Nom court' },
+    label: cmsLabel('ClubSettings.shortName.label'),
     admin: {
-      description: {
-        en: 'Where space is short: menus, the phone’s home screen. Left empty, the name.',
-        nl: 'Waar weinig plaats is: menu’s, het beginscherm van een telefoon. Leeg: de naam.',
-        fr: 'Là où la place manque : les menus, l’écran d’accueil du téléphone. Vide : le nom.',
-      },
+      description: cmsLabel('ClubSettings.shortName.description'),
     },
   },
   {
     name: 'pathSegment',
     type: 'text',
-    label: {
-      en: 'Club part of the addresses',
-      nl: 'Clubdeel van de adressen',
-      fr: 'Partie club des adresses',
-    },
+    label: cmsLabel('ClubSettings.pathSegment.label'),
     validate: (value: unknown, { req }: Validation) =>
       value == null || value === '' || isPathSegment(value) || refusal(req).pathSegment,
     admin: {
       placeholder: NEUTRAL_PATH_SEGMENT,
-      description: {
-        en: 'The {club} in addresses such as /en/we-{club} and /en/teams/{club}-youth. A change takes effect with the next build of the site (npm run build, or the next release installed); the old addresses then redirect to the new ones.',
-        nl: 'De {club} in adressen zoals /nl/wij-{club} en /nl/ploegen/{club}-jeugd. Een wijziging werkt pas na de volgende build van de site (npm run build, of de volgende release die geïnstalleerd wordt); de oude adressen verwijzen dan door naar de nieuwe.',
-        fr: 'Le {club} des adresses comme /fr/nous-{club} et /fr/equipes/{club}-jeunesse. Un changement prend effet au prochain build du site (npm run build, ou la prochaine version installée) ; les anciennes adresses redirigent alors vers les nouvelles.',
-      },
+      description: cmsLabel('ClubSettings.pathSegment.description'),
     },
   },
   {
@@ -101,26 +90,18 @@ export const identityFields: Field[] = [
         name: 'crest',
         type: 'upload',
         relationTo: 'media',
-        label: { en: 'Crest', nl: 'Clublogo', fr: 'Écusson' },
+        label: cmsLabel('ClubSettings.crest.label'),
         admin: {
-          description: {
-            en: 'In colour, at the foot of every page. A square picture fits best.',
-            nl: 'In kleur, onderaan elke pagina. Een vierkante afbeelding past het best.',
-            fr: 'En couleur, au pied de chaque page. Une image carrée convient le mieux.',
-          },
+          description: cmsLabel('ClubSettings.crest.description'),
         },
       },
       {
         name: 'crestMonochrome',
         type: 'upload',
         relationTo: 'media',
-        label: { en: 'Crest, one colour', nl: 'Clublogo, één kleur', fr: 'Écusson, une couleur' },
+        label: cmsLabel('ClubSettings.crestMonochrome.label'),
         admin: {
-          description: {
-            en: 'In the header, and the icon of the browser tab and the phone’s home screen. Left empty, the crest in colour.',
-            nl: 'In de kop van de site, en het icoon van het browsertabblad en het beginscherm van de telefoon. Leeg: het clublogo in kleur.',
-            fr: 'Dans l’en-tête, et l’icône de l’onglet et de l’écran d’accueil du téléphone. Vide : l’écusson en couleur.',
-          },
+          description: cmsLabel('ClubSettings.crestMonochrome.description'),
         },
       },
     ],
@@ -131,7 +112,7 @@ export const identityFields: Field[] = [
       {
         name: 'foundedYear',
         type: 'number',
-        label: { en: 'Founded in', nl: 'Opgericht in', fr: 'Fondé en' },
+        label: cmsLabel('ClubSettings.foundedYear.label'),
         validate: (value: unknown, { req }: Validation) => {
           const latest = new Date().getUTCFullYear();
           return (
@@ -144,20 +125,16 @@ export const identityFields: Field[] = [
       {
         name: 'mascotName',
         type: 'text',
-        label: { en: 'Mascot’s name', nl: 'Naam van de mascotte', fr: 'Nom de la mascotte' },
+        label: cmsLabel('ClubSettings.mascotName.label'),
       },
     ],
   },
   {
     type: 'group',
     name: 'colours',
-    label: { en: 'Colours', nl: 'Kleuren', fr: 'Couleurs' },
+    label: cmsLabel('ClubSettings.colours.label'),
     admin: {
-      description: {
-        en: 'Checked for WCAG AA contrast (4.5:1) before they are saved: white on the primary colour, the accent on the primary colour. Visitors see them on their next page.',
-        nl: 'Voor ze bewaard worden, wordt het contrast getoetst aan WCAG AA (4,5:1): wit op de hoofdkleur, de accentkleur op de hoofdkleur. Bezoekers zien ze op hun volgende pagina.',
-        fr: 'Le contraste est vérifié selon le niveau AA des WCAG (4,5:1) avant l’enregistrement : le blanc sur la couleur principale, l’accent sur la couleur principale. Les visiteurs les voient à la page suivante.',
-      },
+      description: cmsLabel('ClubSettings.colours.description'),
     },
     fields: [
       {
@@ -166,14 +143,14 @@ export const identityFields: Field[] = [
           {
             name: 'primary',
             type: 'text',
-            label: { en: 'Primary colour', nl: 'Hoofdkleur', fr: 'Couleur principale' },
+            label: cmsLabel('ClubSettings.colours.primary.label'),
             validate: validColour('primary'),
             admin: { placeholder: neutralColours.primary },
           },
           {
             name: 'accent',
             type: 'text',
-            label: { en: 'Accent colour', nl: 'Accentkleur', fr: 'Couleur d’accent' },
+            label: cmsLabel('ClubSettings.colours.accent.label'),
             validate: validColour('accent'),
             admin: { placeholder: neutralColours.accent },
           },
@@ -184,20 +161,16 @@ export const identityFields: Field[] = [
   {
     type: 'group',
     name: 'mail',
-    label: { en: 'E-mail sender', nl: 'Afzender van e-mails', fr: 'Expéditeur des e-mails' },
+    label: cmsLabel('ClubSettings.mail.label'),
     admin: {
-      description: {
-        en: 'Who the confirmations and the admin’s password e-mails come from. The mail server must accept this address.',
-        nl: 'Van wie de bevestigingen en de wachtwoordmails van de beheeromgeving komen. De mailserver moet dit adres aanvaarden.',
-        fr: 'L’expéditeur des confirmations et des e-mails de mot de passe de l’administration. Le serveur de messagerie doit accepter cette adresse.',
-      },
+      description: cmsLabel('ClubSettings.mail.description'),
     },
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'senderName', type: 'text', label: { en: 'Name', nl: 'Naam', fr: 'Nom' } },
-          { name: 'senderAddress', type: 'email', label: { en: 'Address', nl: 'Adres', fr: 'Adresse' } },
+          { name: 'senderName', type: 'text', label: cmsLabel('ClubSettings.mail.senderName.label') },
+          { name: 'senderAddress', type: 'email', label: cmsLabel('ClubSettings.mail.senderAddress.label') },
         ],
       },
     ],
@@ -206,13 +179,9 @@ export const identityFields: Field[] = [
     name: 'copyright',
     type: 'text',
     localized: true,
-    label: { en: 'Copyright line', nl: 'Copyrightregel', fr: 'Mention de copyright' },
+    label: cmsLabel('ClubSettings.copyright.label'),
     admin: {
-      description: {
-        en: 'At the foot of every page. Left empty: © {year} and the club’s name.',
-        nl: 'Onderaan elke pagina. Leeg: © {jaar} en de naam van de club.',
-        fr: 'Au pied de chaque page. Vide : © {année} et le nom du club.',
-      },
+      description: cmsLabel('ClubSettings.copyright.description'),
     },
   },
 ];

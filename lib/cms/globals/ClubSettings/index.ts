@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { identityFields } from './identity';
 import { mailboxes } from './mailboxes';
 import { retention } from './retention';
+import { cmsLabel } from '../../labels';
 
 /**
  * An outside address the site links to. Optional: a club without an app or a TikTok account
@@ -34,7 +35,7 @@ const readByAdminsIfPrivate = (field: Field): Field =>
 /** The club's contact details and outside links, read by the header and footer. */
 export const ClubSettings: GlobalConfig = {
   slug: 'club-settings',
-  label: { en: 'Club settings', nl: 'Clubinstellingen', fr: 'Paramètres du club' },
+  label: cmsLabel('ClubSettings.label'),
   admin: { group: adminGroups.site },
   // Settings are the admins' (issue 7 roles); editors keep the content globals.
   access: { read: anyone, update: adminsOnly },

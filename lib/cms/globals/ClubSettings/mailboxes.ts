@@ -1,14 +1,11 @@
 import type { Field } from 'payload';
 import { localeNames, locales, defaultLocale } from '../../../i18n/locales';
 import type { MailboxKey } from '../../../mail/mailboxes';
+import { cmsLabel } from '../../labels';
 
 type Words = { en: string; nl: string; fr: string };
 
-const fallback: Words = {
-  en: 'Left empty: the general mailbox, or else the club’s e-mail address above.',
-  nl: 'Leeg gelaten: de algemene mailbox, of anders het e-mailadres van de club hierboven.',
-  fr: 'Laissé vide : la boîte générale, sinon l’adresse e-mail du club ci-dessus.',
-};
+const fallback: Words = cmsLabel('ClubSettings.mailboxes.fallback');
 
 const join = (what: Words, then: Words): Words => ({
   en: `${what.en} ${then.en}`,
@@ -31,72 +28,40 @@ const mailbox = (name: MailboxKey, label: Words, receives: Words, empty: Words =
 export const mailboxes: Field = {
   name: 'mailboxes',
   type: 'group',
-  label: {
-    en: 'Mailboxes for the forms',
-    nl: 'Mailboxen voor de formulieren',
-    fr: 'Boîtes mail des formulaires',
-  },
+  label: cmsLabel('ClubSettings.mailboxes.label'),
   admin: {
-    description: {
-      en: 'Every form submission is mailed to the team that handles it, with the visitor as “Reply-To” and a link to it here.',
-      nl: 'Elk ingestuurd formulier wordt gemaild naar het team dat het behandelt, met de bezoeker als “Reply-To” en een link naar het item hier.',
-      fr: 'Chaque formulaire envoyé est transmis par e-mail à l’équipe qui le traite, avec le visiteur en « Reply-To » et un lien vers l’élément ici.',
-    },
+    description: cmsLabel('ClubSettings.mailboxes.description'),
   },
   fields: [
     mailbox(
       'tickets',
-      { en: 'Tickets', nl: 'Tickets', fr: 'Billetterie' },
-      {
-        en: 'Ticket requests of referees and scouts, and contact messages about tickets.',
-        nl: 'Ticketaanvragen van scheidsrechters en scouts, en contactberichten over tickets.',
-        fr: 'Demandes de billets des arbitres et scouts, et messages de contact sur la billetterie.',
-      },
+      cmsLabel('ClubSettings.mailboxes.tickets.label'),
+      cmsLabel('ClubSettings.mailboxes.tickets.receives'),
     ),
     mailbox(
       'business',
-      { en: 'Business and VIP', nl: 'Business en VIP', fr: 'Business et VIP' },
-      {
-        en: 'VIP reservations, and contact messages about business and sponsoring.',
-        nl: 'VIP-reservaties, en contactberichten over business en sponsoring.',
-        fr: 'Réservations VIP, et messages de contact sur le business et le sponsoring.',
-      },
+      cmsLabel('ClubSettings.mailboxes.business.label'),
+      cmsLabel('ClubSettings.mailboxes.business.receives'),
     ),
     mailbox(
       'community',
-      { en: 'Community', nl: 'Gemeenschap', fr: 'Communauté' },
-      {
-        en: 'Mascot visit requests, and contact messages about the community, fan clubs and fan mail.',
-        nl: 'Aanvragen voor een mascottebezoek, en contactberichten over de gemeenschap, fanclubs en fanpost.',
-        fr: 'Demandes de visite de la mascotte, et messages de contact sur la communauté, les fan-clubs et le courrier des fans.',
-      },
+      cmsLabel('ClubSettings.mailboxes.community.label'),
+      cmsLabel('ClubSettings.mailboxes.community.receives'),
     ),
     mailbox(
       'general',
-      { en: 'General', nl: 'Algemeen', fr: 'Général' },
-      {
-        en: 'Contact messages about something else, and every mailbox above that is left empty.',
-        nl: 'Contactberichten over iets anders, en elke mailbox hierboven die leeg is.',
-        fr: 'Messages de contact sur autre chose, et toute boîte ci-dessus laissée vide.',
-      },
-      {
-        en: 'Left empty: the club’s e-mail address above.',
-        nl: 'Leeg gelaten: het e-mailadres van de club hierboven.',
-        fr: 'Laissé vide : l’adresse e-mail du club ci-dessus.',
-      },
+      cmsLabel('ClubSettings.mailboxes.general.label'),
+      cmsLabel('ClubSettings.mailboxes.general.receives'),
+      cmsLabel('ClubSettings.mailboxes.general.empty'),
     ),
     {
       name: 'language',
       type: 'select',
-      label: { en: 'Language of these e-mails', nl: 'Taal van deze e-mails', fr: 'Langue de ces e-mails' },
+      label: cmsLabel('ClubSettings.mailboxes.language.label'),
       options: locales.map((locale) => ({ value: locale, label: localeNames[locale] })),
       defaultValue: defaultLocale,
       admin: {
-        description: {
-          en: 'The staff read every form mail in this language, whatever language the visitor wrote in.',
-          nl: 'Het personeel leest elke formuliermail in deze taal, in welke taal de bezoeker ook schreef.',
-          fr: 'Le personnel lit chaque e-mail de formulaire dans cette langue, quelle que soit celle du visiteur.',
-        },
+        description: cmsLabel('ClubSettings.mailboxes.language.description'),
       },
     },
   ],

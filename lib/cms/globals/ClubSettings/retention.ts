@@ -1,6 +1,7 @@
 import type { Field } from 'payload';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { submissionCollections } from '../../collections/Submissions';
+import { cmsLabel, cmsWords } from '../../labels';
 
 /**
  * How long the site keeps what visitors send, in months from the moment it arrived: the
@@ -29,11 +30,7 @@ const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallbac
   max: 120,
   admin: {
     step: 1,
-    description: {
-      en: `Months, counted from when it arrived. Empty: ${fallback}.`,
-      nl: `Maanden, gerekend vanaf de ontvangst. Leeg: ${fallback}.`,
-      fr: `Mois, comptés à partir de la réception. Vide : ${fallback}.`,
-    },
+    description: cmsWords((t) => t('ClubSettings.retention.months', { fallback: String(fallback) })),
   },
   // Replaces Payload's own check of min and max, so it checks them too.
   validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
@@ -43,11 +40,7 @@ const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallbac
     wholeMonths[adminLanguage(req.i18n?.language)],
 });
 
-const wholeMonths = {
-  en: 'A whole number of months, from 1 to 120.',
-  nl: 'Een geheel aantal maanden, van 1 tot 120.',
-  fr: 'Un nombre entier de mois, de 1 à 120.',
-};
+const wholeMonths = cmsLabel('ClubSettings.retention.wholeMonths');
 
 const label = (labels: unknown) => labels as Record<'en' | 'nl' | 'fr', string>;
 
@@ -60,13 +53,9 @@ const label = (labels: unknown) => labels as Record<'en' | 'nl' | 'fr', string>;
 export const retention: Field = {
   type: 'group',
   name: 'retention',
-  label: { en: 'Retention of personal data', nl: 'Bewaartermijnen', fr: 'Durées de conservation' },
+  label: cmsLabel('ClubSettings.retention.label'),
   admin: {
-    description: {
-      en: 'What visitors send is deleted every night once it is older than this. Keep these in step with the privacy policy.',
-      nl: 'Wat bezoekers sturen, wordt elke nacht gewist zodra het ouder is dan dit. Houd dit gelijk met het privacybeleid.',
-      fr: 'Ce que les visiteurs envoient est effacé chaque nuit dès qu’il est plus ancien. Gardez ces durées conformes à la politique de confidentialité.',
-    },
+    description: cmsLabel('ClubSettings.retention.description'),
   },
   fields: [
     ...submissionCollections.map((collection) =>
@@ -78,11 +67,7 @@ export const retention: Field = {
     ),
     months(
       'rightsRequests',
-      {
-        en: 'Log of data requests',
-        nl: 'Logboek van gegevensverzoeken',
-        fr: 'Journal des demandes de données',
-      },
+      cmsLabel('ClubSettings.retention.rightsRequests.label'),
       retentionDefaults.rightsRequests,
     ),
   ],

@@ -3,11 +3,12 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { anyone, contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
+import { cmsLabel } from '../../labels';
 
 /** The club's offices with their opening hours, and the rules for fan mail. */
 export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
-  label: { en: 'Offices and fan mail', nl: 'Kantoren en fanpost', fr: 'Bureaux et courrier des fans' },
+  label: cmsLabel('ContactDetails.label'),
   admin: { group: adminGroups.site },
   access: { read: anyone, update: contentWriters },
   hooks: revalidateGlobal(cacheTags.contactDetails),

@@ -3,11 +3,12 @@ import { cacheTags } from '@/lib/cache/cache-tags';
 import { anyone, contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
+import { cmsLabel } from '../../labels';
 
 /** What home shows besides matches and news; the points come from the standings. */
 export const HomeHighlights: GlobalConfig = {
   slug: 'home-highlights',
-  label: { en: 'Home highlights', nl: 'Uitgelicht op de homepage', fr: "À la une de l'accueil" },
+  label: cmsLabel('HomeHighlights.label'),
   admin: { group: adminGroups.matchesAndTeams },
   access: { read: anyone, update: contentWriters },
   hooks: revalidateGlobal(cacheTags.homeHighlights),

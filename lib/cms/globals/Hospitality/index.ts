@@ -4,11 +4,12 @@ import { dinnerTypes } from '../../../forms/vip-reservation-form';
 import { anyone, contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
+import { cmsLabel } from '../../labels';
 
 /** The VIP dining offer: each dinner type with its description and price per guest. */
 export const Hospitality: GlobalConfig = {
   slug: 'hospitality',
-  label: { en: 'VIP dining', nl: 'VIP-diners', fr: 'Dîners VIP' },
+  label: cmsLabel('Hospitality.label'),
   admin: { group: adminGroups.ticketingAndBusiness },
   access: { read: anyone, update: contentWriters },
   hooks: revalidateGlobal(cacheTags.hospitality),

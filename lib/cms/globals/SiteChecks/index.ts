@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload';
 import { adminsOnly } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { testMailEndpoint } from './test-mail-endpoint';
+import { cmsLabel } from '../../labels';
 
 const nobody = () => false;
 
@@ -13,7 +14,7 @@ const nobody = () => false;
  */
 export const SiteChecks: GlobalConfig = {
   slug: 'site-checks',
-  label: { en: 'Site checks', nl: 'Sitecontroles', fr: 'Contrôles du site' },
+  label: cmsLabel('SiteChecks.label'),
   admin: { group: adminGroups.site, hidden: true },
   access: { read: adminsOnly, update: nobody },
   endpoints: [testMailEndpoint],

@@ -4,6 +4,7 @@ import { priceCategories } from '../../../forms/vip-reservation-form';
 import { anyone, contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
+import { cmsLabel } from '../../labels';
 
 export const stands = ['east', 'north', 'west'] as const;
 /** SPEC §3: the perks a season subscription can come with. */
@@ -22,11 +23,7 @@ const euro = (name: string) => ({ name, type: 'number' as const, required: true,
 /** Season subscription prices per stand and match ticket prices per age group. */
 export const Ticketing: GlobalConfig = {
   slug: 'ticketing',
-  label: {
-    en: 'Ticket prices and subscriptions',
-    nl: 'Ticketprijzen en abonnementen',
-    fr: 'Prix des billets et abonnements',
-  },
+  label: cmsLabel('Ticketing.label'),
   admin: { group: adminGroups.ticketingAndBusiness },
   access: { read: anyone, update: contentWriters },
   hooks: revalidateGlobal(cacheTags.ticketing),
