@@ -99,6 +99,9 @@ const nextConfig = (routes: ReturnType<typeof clubRoutes>): NextConfig => ({
   // also looks for the file cache. A release is built into `.next` (scripts/release.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output,
+  // A release's server traces files the code reads at run time from the project folder; the
+  // earlier releases kept in `release/` are never among them (each release carried the last).
+  outputFileTracingExcludes: { '*': ['release/**'] },
   typescript: { ignoreBuildErrors: skipTypeCheck },
   generateBuildId: async () => buildId,
   // Compiled into server and browser code alike (lib/club/path-segment.mjs reads it).

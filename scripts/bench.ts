@@ -140,7 +140,11 @@ async function main() {
     console.error(refusal);
     process.exit(2);
   }
-  if (['js', 'lists', 'lighthouse', 'lighthouse-app'].some((step) => !skip.has(step))) assertChromium();
+  if (['js', 'lists', 'lighthouse', 'lighthouse-app'].some((step) => !skip.has(step))) {
+    // The full browser, as Lighthouse and visitors run it (the tests run its headless shell).
+    spawnSync('bash', ['scripts/debian-packages.sh', 'chromium'], { stdio: 'inherit' });
+    assertChromium();
+  }
   if (!skip.has('front') || !skip.has('lighthouse')) {
     spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'libnginx-mod-nchan', 'wrk', 'openssl'], {
       stdio: 'inherit',

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests, the stack and the bench run, when missing:
-#   bash scripts/debian-packages.sh chromium nginx-light postgresql redis-server
+#   bash scripts/debian-packages.sh chromium-headless-shell nginx-light postgresql redis-server
 # Each is an existing engine started by the tests or `npm run stack` themselves.
 set -euo pipefail
 
 installed() {
   case "$1" in
     chromium) command -v chromium >/dev/null 2>&1 ;;
+    chromium-headless-shell) command -v chromium-headless-shell >/dev/null 2>&1 ;;
     nginx-light) [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] ;;
     postgresql) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null ;;
     redis-server) command -v redis-server >/dev/null 2>&1 ;;

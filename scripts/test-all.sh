@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 # Redis for the integration tests of the shared brakes, and what the browser tests run.
-bash scripts/debian-packages.sh chromium nginx-light libnginx-mod-nchan postgresql redis-server
+bash scripts/debian-packages.sh chromium-headless-shell nginx-light libnginx-mod-nchan postgresql redis-server
 
 npx tsc --noEmit
 # The release a club installs, which the browser tests unpack (test-e2e.sh finds it built),

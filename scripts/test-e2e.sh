@@ -8,7 +8,7 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # Chromium for the browser tests, nginx as the front cache, PostgreSQL and Redis for the
 # several-servers stack: from apt when missing, started by the tests.
-bash scripts/debian-packages.sh chromium nginx-light libnginx-mod-nchan postgresql redis-server
+bash scripts/debian-packages.sh chromium-headless-shell nginx-light libnginx-mod-nchan postgresql redis-server
 
 # The suite gets its own database, seeded with the demo club from scratch on every run.
 # DEMO=1: its production build and servers run on the local secret and origin, which a

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium, with the flags these machines need (see playwright.config.ts). */
+/** Debian's full Chromium, as Lighthouse runs it, with the flags these machines need (see playwright.config.ts). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
   '--no-sandbox',
@@ -13,7 +13,7 @@ export const chromiumFlags = [
 
 export function assertChromium() {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium (npm test does it)`);
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium (npm run bench does it)`);
   }
 }
 
