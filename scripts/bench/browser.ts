@@ -13,7 +13,9 @@ export const chromiumFlags = [
 
 export function assertChromium() {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium (npm run bench does it)`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: apt-get install chromium (npm run bench does it)`,
+    );
   }
 }
 
