@@ -26,7 +26,7 @@ const layers = [
   { type: 'generated', pattern: 'lib/generated' },
   // They watch the CMS's database itself (its migrations table, its connection pool), as
   // the operator's commands do; only route handlers and scripts call them.
-  { type: 'operations', pattern: 'lib/health' },
+  { type: 'operations', pattern: 'lib/server/health' },
   { type: 'domain', pattern: 'lib/*', capture: ['domain'] },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'deploy', pattern: 'deploy' },
@@ -83,7 +83,7 @@ const privateNext = {
   imports: { group: ['next/dist/*'], message: "Next's internals are no public API; use one it documents." },
   variables: {
     selector: 'MemberExpression[property.name=/^__NEXT_PRIVATE/]',
-    message: "Next's private variables are no public API; use the app's own configuration (lib/env).",
+    message: "Next's private variables are no public API; use the app's own configuration (lib/shared/env).",
   },
 };
 

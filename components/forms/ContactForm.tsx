@@ -6,7 +6,7 @@ import {
   contactSubjects,
   contactFields,
   type ContactMessageInput,
-} from '@/lib/forms/contact-form';
+} from '@/lib/domain/forms/contact-form';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';

@@ -3,7 +3,7 @@
 import { translationsFor } from '#translations';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { HONEYPOT } from '@/lib/forms/codes';
+import { HONEYPOT } from '@/lib/domain/forms/codes';
 import { ConsentNotice } from './ConsentNotice';
 import { FormAlert, FormSuccess, Honeypot } from './fields';
 import styles from './forms.module.css';

@@ -6,7 +6,7 @@ import {
   visitOccasions,
   mascotVisitFields,
   type MascotVisitInput,
-} from '@/lib/forms/mascot-visit-form';
+} from '@/lib/domain/forms/mascot-visit-form';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';

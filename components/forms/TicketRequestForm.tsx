@@ -9,7 +9,7 @@ import {
   ticketTypes,
   ticketRequestFields,
   type TicketRequestInput,
-} from '@/lib/forms/ticket-request-form';
+} from '@/lib/domain/forms/ticket-request-form';
 import { FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';

@@ -10,7 +10,7 @@ import {
   vipReservationSteps,
   vipReservationFields,
   type VipReservationInput,
-} from '@/lib/forms/vip-reservation-form';
+} from '@/lib/domain/forms/vip-reservation-form';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';

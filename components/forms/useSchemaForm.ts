@@ -10,14 +10,14 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import type { FormDescription } from '@/lib/forms/description';
-import type { FormId } from '@/lib/forms/registry';
+import type { FormDescription } from '@/lib/domain/forms/description';
+import type { FormId } from '@/lib/domain/forms/registry';
 import type { FieldProps } from './fields';
 import { firstStepWith, useSteps } from './steps';
 import { useSubmission } from './useSubmission';
 
 type Options<Values extends FieldValues> = {
-  /** The form's name in lib/forms/registry.ts: it is posted to `/api/forms/<form>`. */
+  /** The form's name in lib/domain/forms/registry.ts: it is posted to `/api/forms/<form>`. */
   form: FormId | 'newsletter';
   /** The route handler's address, when it is not `/api/forms/<form>` (the newsletter's, SPEC §7). */
   action?: string;
@@ -51,7 +51,7 @@ export function useSchemaForm<Values extends FieldValues>({
     return () =>
       (loading ??= Promise.all([
         import('@hookform/resolvers/zod'),
-        import('@/lib/forms/schema-from-description'),
+        import('@/lib/domain/forms/schema-from-description'),
       ]).then(
         ([{ zodResolver }, { schemaFromDescription }]) =>
           zodResolver(schemaFromDescription(fields)) as unknown as Resolver<Values>,

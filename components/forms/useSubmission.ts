@@ -3,7 +3,7 @@
 import { useLocale } from '#translations';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { postForm, type SubmitResult } from './submit';
 import { submissions } from './submissions';
 

@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import type { CompiledMessages } from './translations.client';
 
 export type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;

@@ -1,4 +1,4 @@
-import type { MessageKey, Namespace } from '@/lib/i18n/message-keys';
+import type { MessageKey, Namespace } from '@/lib/domain/i18n/message-keys';
 import type { MessagePath } from './pick-messages';
 
 /**

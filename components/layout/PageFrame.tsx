@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
-import { localizedPath } from '@/lib/i18n/routes';
-import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { ScreenTitleKey } from '@/lib/domain/i18n/message-keys';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { ancestors, screenTitle, type ScreenName } from '@/lib/domain/screens/registry';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import styles from './PageFrame.module.css';
 

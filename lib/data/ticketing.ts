@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { ContactDetail, Hospitality, Ticketing } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { queryHomeFixtures, type Fixture } from '@/lib/data/home-fixtures';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 export type Subscription = {

@@ -1,4 +1,4 @@
-import type { NewsKind } from '../news/kinds';
+import type { NewsKind } from '../domain/news/kinds';
 
 type Localized = { en: string; nl: string; fr: string };
 

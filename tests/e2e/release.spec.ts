@@ -16,7 +16,7 @@ import {
   layoutOf,
   withoutEditorTexts,
 } from './support/second-club';
-import { NEUTRAL_PATH_SEGMENT } from '../../lib/club/path-segment.mjs';
+import { NEUTRAL_PATH_SEGMENT } from '../../lib/domain/club/path-segment.mjs';
 import { everyScreen, locales, publicPath } from './support/site';
 
 /**

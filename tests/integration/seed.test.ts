@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/generated/payload-types';
 import { seed } from '@/lib/demo';
-import { locales, TIME_ZONE } from '@/lib/i18n/locales';
+import { locales, TIME_ZONE } from '@/lib/domain/i18n/locales';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTurns } from '@/lib/cms/jobs/turn';
-import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import { rateLimiter } from '@/lib/shared/rate-limit';
 import { startRedis } from '@/scripts/stack/services';
 
 // A real Redis server (Debian's, installed by `npm test`), as several instances share it.

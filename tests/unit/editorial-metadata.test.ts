@@ -6,7 +6,7 @@ import {
   editorialMetadata,
   firstParagraph,
   summarize,
-} from '@/lib/seo/editorial-metadata';
+} from '@/lib/domain/seo/editorial-metadata';
 
 const picture = (id: number) => ({ id, url: `/api/media/file/${id}.jpg`, alt: `Picture ${id}` }) as Media;
 

@@ -4,7 +4,7 @@ import { formKitWords, vipFormWords } from '@/components/forms/words';
 import { headerWords } from '@/components/header/words';
 import { translationsFor } from '@/components/i18n/translations.client';
 import { defineWords, wordPaths } from '@/components/i18n/words';
-import { screens } from '@/lib/screens/registry';
+import { screens } from '@/lib/domain/screens/registry';
 import en from '@/messages/en.json';
 
 /**

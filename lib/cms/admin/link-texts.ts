@@ -5,7 +5,7 @@ type AdminLanguage = ReturnType<typeof adminLanguage>;
 /** A refused address as the message quotes it: a `data:` one can be megabytes long. */
 const quoted = (url: string) => (url.length > 60 ? `${url.slice(0, 57)}…` : url);
 
-/** Said in the editor when a rich-text link goes somewhere the site does not link to (lib/content/rich-text-links.ts). */
+/** Said in the editor when a rich-text link goes somewhere the site does not link to (lib/domain/content/rich-text-links.ts). */
 export const refusedLinkText: Record<AdminLanguage, (url: string) => string> = {
   en: (url) =>
     `A link may open a web address (https://…), an e-mail address (mailto:…), a phone number (tel:…) or a page of this site (/…); “${quoted(url)}” is none of these.`,

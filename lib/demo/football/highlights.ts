@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { locales } from '../../i18n/locales';
+import { locales } from '../../domain/i18n/locales';
 import type { SeedPerson } from './people';
 import { seedContext, type Localized } from './shared';
 

@@ -1,5 +1,5 @@
 import type { CollectionSlug, File, Payload } from 'payload';
-import { locales, type Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../domain/i18n/locales';
 
 /**
  * The context of one CMS call of the seed. Seeds never trigger on-demand revalidation: there

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { TeamCategory } from '@/lib/vocabulary/team-categories';
+import type { TeamCategory } from '@/lib/domain/vocabulary/team-categories';
 import { createLocalized, findAll, type Localized } from './shared';
 
 export type TeamKey = 'first' | 'promises' | 'u21' | 'u18' | 'u16' | 'ladies' | 'g' | 'esports' | 'referees';

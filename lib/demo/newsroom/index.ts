@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { locales, type Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../domain/i18n/locales';
 import { seedContext, type Localized } from '../football/shared';
 import { paragraphs } from '../lexical';
 import { mediaByAlt, uploadDrawing } from '../media';

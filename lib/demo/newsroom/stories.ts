@@ -1,4 +1,4 @@
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import { seedNews, type SeedNews } from '../news';
 import type { Scene } from './scenes';
 

@@ -1,4 +1,4 @@
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import { seeded } from '../football/random';
 import type { Localized } from '../football/shared';
 import type { Scene } from './scenes';

@@ -1,4 +1,4 @@
-import type { PageKey } from '../../screens/registry';
+import type { PageKey } from '../../domain/screens/registry';
 import type { Localized } from '../football/shared';
 import type { Block } from '../lexical';
 import type { Scene } from '../newsroom/scenes';

@@ -1,9 +1,9 @@
 import { slugify } from '../../../lib/cms/fields/slug';
 import { seedHistory } from '../../../lib/demo/history';
 import { seedNews } from '../../../lib/demo/news';
-import { publicPath, withLocale, type InternalPathname } from '../../../lib/i18n/public-path';
-import { builtPathSegment } from '../../../lib/club/path-segment.mjs';
-import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry';
+import { publicPath, withLocale, type InternalPathname } from '../../../lib/domain/i18n/public-path';
+import { builtPathSegment } from '../../../lib/domain/club/path-segment.mjs';
+import { newsPathnameByKind, pathnamesFor } from '../../../lib/domain/screens/registry';
 
 export { publicPath };
 

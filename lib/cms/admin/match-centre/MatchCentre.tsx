@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LiveEvent, LiveMatchState, LiveStatus, Side } from '@/lib/live/match-state';
-import type { LiveAction, LiveEventInput } from '@/lib/matches/live-entry';
+import type { LiveEvent, LiveMatchState, LiveStatus, Side } from '@/lib/domain/live/match-state';
+import type { LiveAction, LiveEventInput } from '@/lib/domain/matches/live-entry';
 import type { AdminLanguage } from '../mail-notice-texts';
 import type { MatchCentreTexts } from './texts';
 import styles from './MatchCentre.module.css';

@@ -1,4 +1,4 @@
-import type { LiveEventKind, LiveStatus } from '@/lib/live/match-state';
+import type { LiveEventKind, LiveStatus } from '@/lib/domain/live/match-state';
 import type { AdminLanguage } from '../mail-notice-texts';
 
 type Localized = Record<AdminLanguage, string>;

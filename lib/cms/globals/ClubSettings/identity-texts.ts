@@ -1,4 +1,4 @@
-import { AA_TEXT_CONTRAST } from '../../../club/contrast';
+import { AA_TEXT_CONTRAST } from '../../../domain/club/contrast';
 import type { AdminLanguage } from '../../admin/mail-notice-texts';
 
 /** The admin's words for the identity fields' refusals, in the admin's language. */

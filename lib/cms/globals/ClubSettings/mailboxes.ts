@@ -1,6 +1,6 @@
 import type { Field } from 'payload';
-import { localeNames, locales, defaultLocale } from '../../../i18n/locales';
-import type { MailboxKey } from '../../../mail/mailboxes';
+import { localeNames, locales, defaultLocale } from '../../../domain/i18n/locales';
+import type { MailboxKey } from '../../../domain/mail/mailboxes';
 
 type Words = { en: string; nl: string; fr: string };
 
@@ -24,7 +24,7 @@ const mailbox = (name: MailboxKey, label: Words, receives: Words, empty: Words =
 });
 
 /**
- * Where the forms' submissions are mailed to staff (lib/mail/mailboxes.ts), and in which
+ * Where the forms' submissions are mailed to staff (lib/domain/mail/mailboxes.ts), and in which
  * language. Every address is optional: an empty one falls back, so a new site mails the
  * club's own address until an admin splits the work.
  */

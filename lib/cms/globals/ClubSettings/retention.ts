@@ -55,7 +55,7 @@ const label = (labels: unknown) => labels as Record<'en' | 'nl' | 'fr', string>;
  * One period per form's collection, derived from the list of form collections so a new
  * form gets its setting without anyone thinking of it, and one for the log of visitors'
  * requests about their data. Newsletter subscribers are kept until they unsubscribe
- * (the policy says so); unconfirmed sign-ups expire after 48 hours (lib/newsletter).
+ * (the policy says so); unconfirmed sign-ups expire after 48 hours (lib/domain/newsletter).
  */
 export const retention: Field = {
   type: 'group',

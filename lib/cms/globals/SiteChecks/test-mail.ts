@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { adminLanguage } from '../../admin/mail-notice-texts';
-import type { Sender } from '../../../mail/smtp';
-import { sendThrough } from '../../../mail/transporter';
+import type { Sender } from '../../../domain/mail/smtp';
+import { sendThrough } from '../../../domain/mail/transporter';
 import { testMailContent, type TestMailFailure } from './test-mail-texts';
 
 type AdminLanguage = ReturnType<typeof adminLanguage>;
@@ -10,7 +10,7 @@ export type TestMailOutcome =
   { sent: true; sentAt: string; server: string } | { sent: false; reason: TestMailFailure; detail: string };
 
 /**
- * How long the admin waits at most. The transport's own timeouts (lib/mail/smtp.ts) end a
+ * How long the admin waits at most. The transport's own timeouts (lib/domain/mail/smtp.ts) end a
  * silent server after 5 s, but a server that trickles its answers could hold a send for as
  * long as it likes; the admin is told instead.
  */
@@ -42,7 +42,7 @@ function failureOf(error: unknown): { reason: TestMailFailure; detail: string } 
 }
 
 /**
- * Sends the admin's test mail to `to` through `transport` (the site's, lib/mail/transport.ts),
+ * Sends the admin's test mail to `to` through `transport` (the site's, lib/domain/mail/transport.ts),
  * waiting at most `deadlineMs`. Never throws: the outcome says what happened.
  */
 export async function sendTestMail({
