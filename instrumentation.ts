@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
       const { sendConsoleToLog } = await import('./lib/shared/log/console');
       sendConsoleToLog();
     }
-    const { installBeforeNext } = await import('./lib/shared/http/before-next');
+    const { installBeforeNext } = await import('./lib/server/http/before-next');
     installBeforeNext();
     const { startJobsTicker } = await import('./lib/cms/jobs/ticker');
     startJobsTicker();

@@ -7,7 +7,7 @@
  * request with RELEASE (the upgrade test's instances), never cached by the front.
  */
 import { createServer } from 'node:http';
-import { installBeforeNext } from '@/lib/shared/http/before-next';
+import { installBeforeNext } from '@/lib/server/http/before-next';
 import { stopPromptly } from '@/lib/shared/http/prompt-stop';
 
 installBeforeNext();

@@ -17,7 +17,7 @@ import type { Server } from 'node:http';
  * - the live streams end (lib/domain/live/connections.ts, their browsers reconnect elsewhere);
  * - what is still open after STOP_WITHIN_MS is cut and the process exits, as Next would
  *   (143 after SIGTERM, 130 after SIGINT), before systemd's TimeoutStopSec.
- * Installed from instrumentation.ts; lib/shared/http/before-next.ts names each server it sees.
+ * Installed from instrumentation.ts; lib/server/http/before-next.ts names each server it sees.
  */
 export const STOP_WITHIN_MS = 4_500;
 

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * The request being answered, for every line logged while answering it: the request id
  * goes into each (lib/shared/log/logger.ts), so an error, a refused mail or a line of Payload's
- * is found beside the request's own line. Entered in lib/shared/http/before-next.ts.
+ * is found beside the request's own line. Entered in lib/server/http/before-next.ts.
  */
 // One per process: the server's code and each route's are bundled apart, and a store of
 // each bundle's own would not see the request entered by another.

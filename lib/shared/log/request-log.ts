@@ -57,7 +57,7 @@ function levelOf(kind: Kind, status: number): Level {
 /**
  * Gives the request its id (the request header, for the code after this, and the
  * answer's header on API requests) and logs one line when its answer is done: method,
- * route, status and duration. Called for every request (lib/shared/http/before-next.ts),
+ * route, status and duration. Called for every request (lib/server/http/before-next.ts),
  * which answers it within the id's context (lib/shared/log/request-context.ts).
  */
 export function logRequest(

@@ -21,7 +21,7 @@ export function routeKind(method: string | undefined, url: string | undefined): 
 /**
  * Counts the request and how long its answer took, when the connection is done with it
  * (sent or abandoned). Called for every request from Node's request event
- * (lib/shared/http/before-next.ts): Next 16 gives the proxy no hook once the answer is sent.
+ * (lib/server/http/before-next.ts): Next 16 gives the proxy no hook once the answer is sent.
  */
 export function measureRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();

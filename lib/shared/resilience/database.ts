@@ -5,7 +5,7 @@ import { log } from '../log/logger';
 
 /**
  * Thrown by a read when the database cannot be reached or did not answer in time. A page
- * that needs the read then answers 503 with Retry-After (lib/shared/http/before-next.ts), never 500.
+ * that needs the read then answers 503 with Retry-After (lib/server/http/before-next.ts), never 500.
  */
 export class DatabaseUnavailable extends Error {
   constructor(cause?: unknown) {

@@ -1,13 +1,13 @@
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { measureRequest } from '@/lib/shared/metrics/requests';
-import { env } from '../env';
-import { withRequestId } from '../log/request-context';
-import { logRequest } from '../log/request-log';
-import { PEER_ADDRESS_HEADER } from './client-address';
-import { imageElsewhereResponse, namesImageElsewhere } from './image-url';
-import { hasMalformedPath, malformedPathResponse } from './malformed-path';
-import { isStopping, servesConnections } from './prompt-stop';
-import { appendEachValueOnce } from './repeated-headers';
+import { env } from '../../shared/env';
+import { withRequestId } from '../../shared/log/request-context';
+import { logRequest } from '../../shared/log/request-log';
+import { PEER_ADDRESS_HEADER } from '../../shared/http/client-address';
+import { imageElsewhereResponse, namesImageElsewhere } from '../../shared/http/image-url';
+import { hasMalformedPath, malformedPathResponse } from '../../shared/http/malformed-path';
+import { isStopping, servesConnections } from '../../shared/http/prompt-stop';
+import { appendEachValueOnce } from '../../shared/http/repeated-headers';
 import { answerUnavailableForDatabase } from '../../domain/i18n/unavailable-answer';
 
 const installed = Symbol.for('club-site.before-next');
