@@ -4,30 +4,41 @@ import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * The layers and the one direction their imports go (docs/architecture.md "Architecture"):
- * app → components → lib/<domain> → lib/data → lib/cms. A domain's types and enums live in
- * lib/<domain> and the CMS's collections import them from there; nothing in lib imports
- * components or routes; no component or page reaches the CMS itself (only Payload's own
- * admin and REST routes in app/(payload) load its config); the CMS never reads through
- * lib/data. A domain never imports the CMS's client: it reads through lib/data or is handed
- * the client by the route handler (app/api) that calls it. Every file has a layer,
- * scripts and the config files included. tests/unit/layers.test.ts checks the same
- * direction through whole import chains (a CMS file → a domain → lib/data).
+ * The layers and the one direction their imports go (docs/architecture.md "Layers"): each
+ * folder of lib/ is one layer, named for it, and imports only from those below it:
+ *
+ *   app → components → lib/server → lib/data → lib/cms → lib/demo → lib/domain → lib/shared
+ *
+ * lib/shared knows nothing of the club (zod, rate limits, HTTP, logs, resilience, the cache);
+ * lib/domain holds the club's words and rules and the work it is handed the CMS for (forms,
+ * mails, the newsletter's opt-in), never reading content itself; lib/demo is the demo club's
+ * content, which the seed writes through the Payload it is handed and whose live match the
+ * CMS's jobs play when the demo runs; lib/cms is Payload, whose
+ * collections take their vocabularies from lib/domain; lib/data is the one door to the content
+ * for what is above it; lib/server is the server-side work that reads content through lib/data
+ * (page metadata, the form handler, menus, redirects, the calendar feed, readiness). No
+ * component or page reaches the CMS itself (only Payload's own admin and REST routes in
+ * app/(payload) load its config), and lib/domain never imports the CMS's client: it reads
+ * through lib/data or is handed the client by the route handler (app/api) that calls it. Every
+ * file has a layer, scripts and the config files included. tests/unit/layers.test.ts checks the
+ * same direction through whole import chains.
  */
 const layers = [
   { type: 'payload-routes', pattern: 'app/\\(payload\\)' },
   { type: 'route-handlers', pattern: 'app/api' },
   { type: 'app', pattern: 'app' },
   { type: 'components', pattern: 'components' },
-  { type: 'cms-client', pattern: 'lib/cms/client' },
-  { type: 'data', pattern: 'lib/data' },
-  { type: 'cms', pattern: 'lib/cms' },
-  { type: 'demo', pattern: 'lib/demo' },
-  { type: 'generated', pattern: 'lib/generated' },
   // They watch the CMS's database itself (its migrations table, its connection pool), as
   // the operator's commands do; only route handlers and scripts call them.
   { type: 'operations', pattern: 'lib/server/health' },
-  { type: 'domain', pattern: 'lib/*', capture: ['domain'] },
+  { type: 'server', pattern: 'lib/server' },
+  { type: 'data', pattern: 'lib/data' },
+  { type: 'cms-client', pattern: 'lib/cms/client' },
+  { type: 'cms', pattern: 'lib/cms' },
+  { type: 'demo', pattern: 'lib/demo' },
+  { type: 'domain', pattern: 'lib/domain' },
+  { type: 'shared', pattern: 'lib/shared' },
+  { type: 'generated', pattern: 'lib/generated' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'deploy', pattern: 'deploy' },
   { type: 'tests', pattern: 'tests' },
@@ -40,40 +51,45 @@ const layers = [
  */
 const upperLayers = ['@/app/*', './app/*', '@/components/*', './components/*'];
 const contentLayers = ['@/lib/cms/*', './lib/cms/*', '@/lib/data/*', './lib/data/*'];
+const serverLayer = ['@/lib/server/*', './lib/server/*'];
 const rootFiles = [
   {
     files: ['next.config.*', 'proxy.ts'],
-    forbidden: [...upperLayers, ...contentLayers, '@/scripts/*', './scripts/*'],
+    forbidden: [...upperLayers, ...contentLayers, ...serverLayer, '@/scripts/*', './scripts/*'],
   },
   {
     files: ['instrumentation.ts'],
     forbidden: [...upperLayers, '@/lib/data/*', './lib/data/*', './scripts/*'],
   },
-  { files: ['playwright.config.ts'], forbidden: [...upperLayers, ...contentLayers] },
+  { files: ['playwright.config.ts'], forbidden: [...upperLayers, ...contentLayers, ...serverLayer] },
 ];
 
+/** Each layer and what lies below it, in the order of the drawing above. */
+const below = {
+  server: ['server', 'data', 'cms-client', 'domain', 'shared', 'generated'],
+  data: ['data', 'cms', 'cms-client', 'domain', 'shared', 'generated'],
+  cms: ['cms', 'cms-client', 'demo', 'domain', 'shared', 'generated'],
+  demo: ['demo', 'domain', 'shared', 'generated'],
+  domain: ['domain', 'shared', 'generated'],
+  shared: ['shared'],
+};
+
 const mayImport = {
-  'payload-routes': ['cms', 'cms-client', 'domain', 'data', 'generated'],
-  'route-handlers': [
-    'route-handlers',
-    'components',
-    'domain',
-    'data',
-    'cms-client',
-    'operations',
-    'generated',
-  ],
-  app: ['app', 'components', 'domain', 'data', 'generated'],
-  components: ['components', 'domain', 'data', 'generated'],
-  domain: ['domain', 'data', 'generated'],
-  operations: ['operations', 'domain', 'cms', 'cms-client', 'generated'],
-  data: ['data', 'domain', 'cms', 'cms-client', 'generated'],
-  cms: ['cms', 'cms-client', 'domain', 'generated'],
+  'payload-routes': ['cms', 'cms-client', ...below.server],
+  'route-handlers': ['route-handlers', 'components', 'operations', ...below.server],
+  app: ['app', 'components', 'server', 'data', 'domain', 'shared', 'generated'],
+  components: ['components', 'server', 'data', 'domain', 'shared', 'generated'],
+  server: below.server,
+  operations: ['operations', 'cms', ...below.server],
+  data: below.data,
+  cms: below.cms,
   'cms-client': ['cms'],
-  demo: ['demo', 'domain', 'cms', 'generated'],
+  demo: below.demo,
+  domain: below.domain,
+  shared: below.shared,
   generated: ['generated'],
   // Commands run outside Next's request cache, so they never read through lib/data.
-  scripts: ['scripts', 'deploy', 'domain', 'operations', 'cms', 'cms-client', 'demo', 'generated'],
+  scripts: ['scripts', 'deploy', 'operations', ...below.cms],
   deploy: ['deploy'],
   tests: layers.map(({ type }) => type),
 };

@@ -9,7 +9,7 @@ import {
   type EditorialCollection,
   type EditorialDocument,
 } from '../domain/seo/editorial-metadata';
-import { slugify } from './fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 
 /** What the plugin's generate functions receive: the form as the editor sees it, in their language. */
 type FormState = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { playerFunctions, type PersonFunction } from '@/lib/cms/collections/People';
+import { playerFunctions, type PersonFunction } from '@/lib/domain/vocabulary/person-functions';
 import type { TeamCategory } from '@/lib/domain/vocabulary/team-categories';
 import type { Person as PersonDoc, Team as TeamDoc } from '@/lib/generated/payload-types';
 import type { Locale } from '@/lib/domain/i18n/locales';

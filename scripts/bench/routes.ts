@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/cms/fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 import { seedNews } from '@/lib/demo/news';
 import { seedHistory } from '@/lib/demo/history';
 import { clubSettings } from '@/lib/demo/club-settings';

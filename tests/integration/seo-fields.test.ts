@@ -1,6 +1,6 @@
 import { createLocalReq } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@/lib/cms/fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 import { seedHistory } from '@/lib/demo/history';
 import { seedNews } from '@/lib/demo/news';
 import { queryHistoryChapter } from '@/lib/data/history';

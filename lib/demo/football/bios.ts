@@ -1,4 +1,4 @@
-import type { PersonFunction } from '../../cms/collections/People';
+import type { PersonFunction } from '../../domain/vocabulary/person-functions';
 import type { Localized } from './shared';
 import { pick, type Random } from './random';
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { CompetitionKind } from '../../cms/collections/Competitions';
+import type { CompetitionKind } from '../../domain/vocabulary/competition-kinds';
 import { createLocalized, findAll, type Localized } from './shared';
 
 /** One competition per kind: the kind is the stable key. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
-import type { PersonFunction } from '../../cms/collections/People';
-import { slugify } from '../../cms/fields/slug';
+import type { PersonFunction } from '../../domain/vocabulary/person-functions';
+import { slugify } from '../../shared/slugify';
 import { esportsBio, playerBio, staffBio } from './bios';
 import { opponents } from './clubs';
 import { uploadDrawing } from '../media';

@@ -10,11 +10,13 @@ export type Namespace = keyof Messages;
 /** A message of namespace `N`, nested ones as `group.key`. */
 export type MessageKey<N extends Namespace> = MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>;
 
+/** A whole namespace, or one key of it (or a group of keys: `Namespace.group`). */
+export type MessagePath = Namespace | `${Namespace}.${string}`;
+
 /**
  * A screen's title in `Pages` and `Descriptions`, and a menu label in `Nav`, as
- * the screen registry names them. The registry is JavaScript, which the compiler
- * does not check: tests/unit/screen-words.test.ts checks that every title and
- * label it names is in the catalogue.
+ * the screen registry (lib/domain/screens/registry.ts) names them: the compiler
+ * refuses a title or label the catalogue lacks.
  */
 export type ScreenTitleKey = MessageKey<'Pages'> & MessageKey<'Descriptions'>;
 export type MenuLabelKey = MessageKey<'Nav'>;

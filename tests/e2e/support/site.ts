@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/cms/fields/slug';
+import { slugify } from '../../../lib/shared/slugify';
 import { seedHistory } from '../../../lib/demo/history';
 import { seedNews } from '../../../lib/demo/news';
 import { publicPath, withLocale, type InternalPathname } from '../../../lib/domain/i18n/public-path';

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { AdminViewServerProps, Payload, Where } from 'payload';
 import { liveMatchState } from '@/lib/domain/live/match-state';
 import { canEnterLiveMatches, type Role } from '../../access';
-import { playerFunctions } from '../../collections/People';
+import { playerFunctions } from '@/lib/domain/vocabulary/person-functions';
 import type { Club, Match, Team } from '@/lib/generated/payload-types';
 import { localeTags, TIME_ZONE } from '@/lib/domain/i18n/locales';
 import { adminLanguage, type AdminLanguage } from '../mail-notice-texts';

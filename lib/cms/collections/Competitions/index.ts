@@ -4,9 +4,7 @@ import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
-
-export const competitionKinds = ['league', 'cup', 'friendly'] as const;
-export type CompetitionKind = (typeof competitionKinds)[number];
+import { competitionKinds } from '@/lib/domain/vocabulary/competition-kinds';
 
 export const Competitions: CollectionConfig = {
   slug: 'competitions',

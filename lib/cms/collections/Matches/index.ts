@@ -3,12 +3,10 @@ import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
+import { matchStatuses } from '@/lib/domain/vocabulary/match-statuses';
 import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
-
-export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
 
 /**
  * Calendar apps only update an event whose SEQUENCE grows: count every change
