@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '@/lib/generated/payload-types';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { richText } from '@/lib/demo/lexical';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -101,7 +102,7 @@ describe('editorial metadata', () => {
 });
 
 describe('summarize', () => {
-  it.each(Object.entries(longLead) as ['en' | 'nl' | 'fr', string][])(
+  it.each(Object.entries(longLead) as [Locale, string][])(
     'cuts a long %s lead after a whole word, within the search snippet length',
     (locale, lead) => {
       const description = editorialMetadata('news', { title: 'Report', excerpt: lead }, locale).description!;

@@ -1,11 +1,8 @@
-import type { adminLanguage } from './mail-notice-texts';
 import type { FirstRunItem } from './first-run-checks';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
-type Words = Record<AdminLanguage, string>;
+import type { Locale, Localized } from '@/lib/domain/i18n/locales';
 
 /** The checklist's items: what to do, and where (the item's link, or the hint when there is none). */
-export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words }> = {
+export const firstRunItemTexts: Record<FirstRunItem, { label: Localized; hint: Localized }> = {
   identity: {
     label: {
       en: 'Name the club',
@@ -105,39 +102,39 @@ export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words
 };
 
 export const firstRunTexts = {
-  heading: { en: 'Going live', nl: 'Online gaan', fr: 'Mise en ligne' } satisfies Words,
+  heading: { en: 'Going live', nl: 'Online gaan', fr: 'Mise en ligne' } satisfies Localized,
   progress: {
     en: (done: number, all: number) => `${done} of ${all} done`,
     nl: (done: number, all: number) => `${done} van ${all} klaar`,
     fr: (done: number, all: number) => `${done} sur ${all} faits`,
-  } satisfies Record<AdminLanguage, (done: number, all: number) => string>,
+  } satisfies Record<Locale, (done: number, all: number) => string>,
   allDone: {
     en: 'Everything is set up.',
     nl: 'Alles is ingesteld.',
     fr: 'Tout est en place.',
-  } satisfies Words,
-  done: { en: 'Done', nl: 'Klaar', fr: 'Fait' } satisfies Words,
-  toDo: { en: 'To do', nl: 'Te doen', fr: 'À faire' } satisfies Words,
+  } satisfies Localized,
+  done: { en: 'Done', nl: 'Klaar', fr: 'Fait' } satisfies Localized,
+  toDo: { en: 'To do', nl: 'Te doen', fr: 'À faire' } satisfies Localized,
   lastTestMail: {
     en: (when: string, server: string) => `Last sent ${when} through ${server}.`,
     nl: (when: string, server: string) => `Laatst verstuurd ${when} via ${server}.`,
     fr: (when: string, server: string) => `Dernier envoi ${when} par ${server}.`,
-  } satisfies Record<AdminLanguage, (when: string, server: string) => string>,
+  } satisfies Record<Locale, (when: string, server: string) => string>,
   lastBackup: {
     en: (when: string) => `Last backup ${when}.`,
     nl: (when: string) => `Laatste back-up ${when}.`,
     fr: (when: string) => `Dernière sauvegarde ${when}.`,
-  } satisfies Record<AdminLanguage, (when: string) => string>,
+  } satisfies Record<Locale, (when: string) => string>,
   sendTestMail: {
     en: 'Send a test e-mail to me',
     nl: 'Stuur mij een test-e-mail',
     fr: 'M’envoyer un e-mail de test',
-  } satisfies Words,
-  sending: { en: 'Sending…', nl: 'Versturen…', fr: 'Envoi…' } satisfies Words,
+  } satisfies Localized,
+  sending: { en: 'Sending…', nl: 'Versturen…', fr: 'Envoi…' } satisfies Localized,
 };
 
 /** A moment as the admin reads it: their language, the club's time zone. */
-export function adminTime(iso: string, language: AdminLanguage): string {
+export function adminTime(iso: string, language: Locale): string {
   const locale = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' }[language];
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',

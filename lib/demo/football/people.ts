@@ -7,7 +7,8 @@ import { uploadDrawing } from '../media';
 import { portraitSvg } from './images';
 import { drawName } from './names';
 import { between, pick, seeded } from './random';
-import { createLocalized, type Localized } from './shared';
+import { createLocalized } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import type { TeamIds, TeamKey } from './teams';
 import { dateOnly } from './time';
 

@@ -11,9 +11,6 @@ import { locales, type Locale } from '../../domain/i18n/locales';
  */
 export const seedContext = () => ({ disableRevalidate: true });
 
-/** One visitor-visible text in every language of the site. */
-export type Localized = Record<Locale, string>;
-
 /**
  * Creates a document in the default language, then writes the localized fields
  * of the other languages. Payload's local API writes one locale per call.

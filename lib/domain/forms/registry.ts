@@ -1,3 +1,5 @@
+import type { Localized } from '@/lib/domain/i18n/locales';
+
 /**
  * Every form whose answers the club keeps, once. From this list come the route that takes
  * each form (`app/api/forms/[form]/route.ts`), its CMS collection with its part of the inbox,
@@ -20,8 +22,6 @@ import { mascotVisitFields } from './mascot-visit-form';
 import { ticketRequestFields } from './ticket-request-form';
 import { vipReservationFields } from './vip-reservation-form';
 
-type Words = { en: string; nl: string; fr: string };
-
 export type StoredForm = {
   /** The form's route is `/api/forms/<form>`; its component names it so. */
   form: string;
@@ -30,7 +30,7 @@ export type StoredForm = {
   /** The form's fields (description.ts): its schema and its collection's fields come from them. */
   fields: FormDescription;
   /** The collection's names in the admin; its retention setting is labelled with the plural. */
-  labels: { singular: Words; plural: Words };
+  labels: { singular: Localized; plural: Localized };
   /** The admin's sidebar group it is listed under (lib/cms/admin/groups.ts). */
   group: 'ticketingAndBusiness' | 'community';
   /** The admin list's columns, besides the workflow's (status, assignee, received). */

@@ -2,6 +2,9 @@
 export const locales = ['en', 'nl', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 
+/** One text in every language of the site. */
+export type Localized = Record<Locale, string>;
+
 export const defaultLocale: Locale = 'en';
 
 export const localeTags: Record<Locale, string> = {

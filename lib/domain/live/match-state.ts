@@ -1,4 +1,5 @@
 import type { Match } from '@/lib/generated/payload-types';
+import type { Localized } from '../i18n/locales';
 
 /**
  * The live state of a match as every page shows it: what the match secretary
@@ -32,7 +33,6 @@ export const liveEventKinds = [
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 export type Side = 'home' | 'away';
-export type LocalizedText = { en: string; nl: string; fr: string };
 
 type EventBase = { id: string; minute: number };
 
@@ -51,7 +51,7 @@ export type LiveEvent =
   | (EventBase & { kind: 'yellow-card' | 'red-card'; player: string; side: Side })
   | (EventBase & { kind: 'substitution'; playerIn: string; playerOut: string; side: Side })
   | (EventBase & { kind: 'added-time'; minutes: number })
-  | (EventBase & { kind: 'text'; text: LocalizedText });
+  | (EventBase & { kind: 'text'; text: Localized });
 
 export type LiveMatchState = {
   matchId: string;

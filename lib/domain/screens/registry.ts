@@ -1,5 +1,6 @@
 import type { NewsKind } from '../news/kinds';
 import { builtPathSegment } from '../club/path-segment.mjs';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The one table of the site's public screens (SPEC §2). Everything a screen is
@@ -22,7 +23,6 @@ import { builtPathSegment } from '../club/path-segment.mjs';
  * are a Postgres enum, a migration.
  */
 
-type Locale = 'en' | 'nl' | 'fr';
 type LocalizedPaths = Readonly<Record<Locale, string>>;
 
 /**

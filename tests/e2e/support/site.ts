@@ -1,4 +1,5 @@
 import { slugify } from '../../../lib/shared/slugify';
+import { locales, type Locale } from '../../../lib/domain/i18n/locales';
 import { seedHistory } from '../../../lib/demo/history';
 import { seedNews } from '../../../lib/demo/news';
 import { publicPath, withLocale, type InternalPathname } from '../../../lib/domain/i18n/public-path';
@@ -7,8 +8,7 @@ import { newsPathnameByKind, pathnamesFor } from '../../../lib/domain/screens/re
 
 export { publicPath };
 
-export const locales = ['en', 'nl', 'fr'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 export const htmlLang: Record<Locale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 
 /**

@@ -1,7 +1,7 @@
-import type { AdminLanguage } from '../mail-notice-texts';
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** The column of the matches' list and the notice on a match's screen (AwaitingResult.tsx). */
-export const awaitingResultTexts: Record<AdminLanguage, { column: string; cell: string; notice: string }> = {
+export const awaitingResultTexts: Record<Locale, { column: string; cell: string; notice: string }> = {
   en: {
     column: 'Result',
     cell: 'Result missing',

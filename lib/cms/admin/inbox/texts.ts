@@ -1,6 +1,4 @@
-import type { AdminLanguage } from '../mail-notice-texts';
-
-type Words = Record<AdminLanguage, string>;
+import type { Locale, Localized } from '@/lib/domain/i18n/locales';
 
 /** The inbox's words in the admin (dashboard panel, list header, export form). */
 export const inboxTexts = {
@@ -31,19 +29,19 @@ export const inboxTexts = {
     fr: 'Abonnés confirmés uniquement, pour l’outil d’envoi.',
   },
   download: { en: 'Download CSV', nl: 'CSV downloaden', fr: 'Télécharger le CSV' },
-} satisfies Record<string, Words>;
+} satisfies Record<string, Localized>;
 
 /** "3 new" in the admin's language. */
-export function newCount(count: number, language: AdminLanguage): string {
+export function newCount(count: number, language: Locale): string {
   if (language === 'nl') return `${count} nieuw`;
   if (language === 'fr') return `${count} ${count > 1 ? 'nouveaux' : 'nouveau'}`;
   return `${count} new`;
 }
 
 /** A collection's label, as Payload stores it (one string or one per language), in `language`. */
-export function labelIn(label: unknown, language: AdminLanguage): string {
+export function labelIn(label: unknown, language: Locale): string {
   if (label && typeof label === 'object') {
-    const byLanguage = label as Partial<Words>;
+    const byLanguage = label as Partial<Localized>;
     return byLanguage[language] ?? byLanguage.en ?? '';
   }
   return typeof label === 'string' ? label : '';

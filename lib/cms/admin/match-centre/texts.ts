@@ -1,7 +1,6 @@
 import type { LiveEventKind, LiveStatus } from '@/lib/domain/live/match-state';
-import type { AdminLanguage } from '../mail-notice-texts';
-
-type Localized = Record<AdminLanguage, string>;
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** The live statuses as the admin names them: in the match's fields and on the match centre's buttons. */
 export const liveStatusLabels: Record<LiveStatus, Localized> = {
@@ -95,7 +94,7 @@ export const matchCentreTexts = {
 
 export type MatchCentreTexts = { [K in keyof typeof matchCentreTexts]: string };
 
-export function matchCentreTextsIn(language: AdminLanguage): MatchCentreTexts {
+export function matchCentreTextsIn(language: Locale): MatchCentreTexts {
   return Object.fromEntries(
     Object.entries(matchCentreTexts).map(([key, text]) => [key, text[language]]),
   ) as MatchCentreTexts;

@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload';
+import { locales } from '@/lib/domain/i18n/locales';
 import { adminsOnly, handlesInbox, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { csvExportEndpoint } from '../Submissions/export';
@@ -65,7 +66,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
     { name: 'birthDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'nl', 'fr'] },
+    { name: 'locale', type: 'select', required: true, options: [...locales] },
     {
       name: 'consentAt',
       type: 'date',

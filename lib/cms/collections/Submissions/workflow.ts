@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, Payload } from 'payload';
 import type { InboxRole } from '../../access';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /**
  * A collection that is a part of the club's inbox, as its `custom.inbox` says: who
@@ -17,7 +18,7 @@ export function inboxPartOf(collection: { custom?: Record<string, unknown> }): I
 export const inboxStatuses = ['new', 'inProgress', 'done', 'spam'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
-export const statusLabels: Record<InboxStatus, { en: string; nl: string; fr: string }> = {
+export const statusLabels: Record<InboxStatus, Localized> = {
   new: { en: 'New', nl: 'Nieuw', fr: 'Nouveau' },
   inProgress: { en: 'In progress', nl: 'In behandeling', fr: 'En cours' },
   done: { en: 'Done', nl: 'Afgehandeld', fr: 'Traité' },

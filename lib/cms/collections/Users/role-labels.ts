@@ -1,7 +1,8 @@
 import type { Role } from '../../access';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** Each role as the admin names it, in its three languages. */
-export const roleLabels: Record<Role, { en: string; nl: string; fr: string }> = {
+export const roleLabels: Record<Role, Localized> = {
   admin: { en: 'Admin', nl: 'Beheerder', fr: 'Administrateur' },
   editor: { en: 'Editor', nl: 'Redacteur', fr: 'Rédacteur' },
   'match-secretary': { en: 'Match secretary', nl: 'Wedstrijdsecretaris', fr: 'Secrétaire de match' },

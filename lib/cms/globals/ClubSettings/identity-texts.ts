@@ -1,9 +1,9 @@
 import { AA_TEXT_CONTRAST } from '../../../domain/club/contrast';
-import type { AdminLanguage } from '../../admin/mail-notice-texts';
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** The admin's words for the identity fields' refusals, in the admin's language. */
 export const identityRefusals: Record<
-  AdminLanguage,
+  Locale,
   {
     colour: string;
     pathSegment: string;

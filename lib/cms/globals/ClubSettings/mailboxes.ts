@@ -1,22 +1,26 @@
 import type { Field } from 'payload';
 import { localeNames, locales, defaultLocale } from '../../../domain/i18n/locales';
 import type { MailboxKey } from '../../../domain/mail/mailboxes';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
-type Words = { en: string; nl: string; fr: string };
-
-const fallback: Words = {
+const fallback: Localized = {
   en: 'Left empty: the general mailbox, or else the club’s e-mail address above.',
   nl: 'Leeg gelaten: de algemene mailbox, of anders het e-mailadres van de club hierboven.',
   fr: 'Laissé vide : la boîte générale, sinon l’adresse e-mail du club ci-dessus.',
 };
 
-const join = (what: Words, then: Words): Words => ({
+const join = (what: Localized, then: Localized): Localized => ({
   en: `${what.en} ${then.en}`,
   nl: `${what.nl} ${then.nl}`,
   fr: `${what.fr} ${then.fr}`,
 });
 
-const mailbox = (name: MailboxKey, label: Words, receives: Words, empty: Words = fallback): Field => ({
+const mailbox = (
+  name: MailboxKey,
+  label: Localized,
+  receives: Localized,
+  empty: Localized = fallback,
+): Field => ({
   name,
   type: 'email',
   label,

@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { submissionCollections } from '../../collections/Submissions';
 
@@ -20,7 +21,7 @@ export function retentionSetting(slug: string): string {
   return slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallback: number): Field => ({
+const months = (name: string, label: Record<Locale, string>, fallback: number): Field => ({
   name,
   label,
   type: 'number',
@@ -49,7 +50,7 @@ const wholeMonths = {
   fr: 'Un nombre entier de mois, de 1 à 120.',
 };
 
-const label = (labels: unknown) => labels as Record<'en' | 'nl' | 'fr', string>;
+const label = (labels: unknown) => labels as Record<Locale, string>;
 
 /**
  * One period per form's collection, derived from the list of form collections so a new

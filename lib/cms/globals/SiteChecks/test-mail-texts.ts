@@ -1,13 +1,11 @@
-import type { adminLanguage } from '../../admin/mail-notice-texts';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** Why a test mail did not go out, by what the admin checks next. */
 export type TestMailFailure = 'noServer' | 'unreachable' | 'timeout' | 'login' | 'refused' | 'failed';
 type Explain = (server: string, detail: string) => string;
 
 /** What the admin reads when a test mail did not go out: the cause, then what to check. */
-export const testMailFailureTexts: Record<TestMailFailure, Record<AdminLanguage, Explain>> = {
+export const testMailFailureTexts: Record<TestMailFailure, Record<Locale, Explain>> = {
   noServer: {
     en: () =>
       'Not sent: this site has no mail server set up (SMTP_HOST in the server’s environment file), so it writes its mails to the log instead.',
@@ -55,20 +53,20 @@ export const testMailFailureTexts: Record<TestMailFailure, Record<AdminLanguage,
   },
 };
 
-export const testMailSentText: Record<AdminLanguage, (to: string) => string> = {
+export const testMailSentText: Record<Locale, (to: string) => string> = {
   en: (to) => `Sent to ${to}. Check that it arrived, in the spam folder too.`,
   nl: (to) => `Verstuurd naar ${to}. Kijk of hij aankwam, ook in de map met ongewenste mail.`,
   fr: (to) => `Envoyé à ${to}. Vérifiez qu’il est arrivé, dans les indésirables aussi.`,
 };
 
-export const testMailForAdminsOnly: Record<AdminLanguage, string> = {
+export const testMailForAdminsOnly: Record<Locale, string> = {
   en: 'Only an admin sends the test e-mail.',
   nl: 'Enkel een beheerder verstuurt de test-e-mail.',
   fr: 'Seul un administrateur envoie l’e-mail de test.',
 };
 
 /** The test mail itself, in the language of the admin who asked for it. */
-export const testMailContent: Record<AdminLanguage, { subject: string; text: (server: string) => string }> = {
+export const testMailContent: Record<Locale, { subject: string; text: (server: string) => string }> = {
   en: {
     subject: 'Test e-mail from the club’s website',
     text: (server) =>

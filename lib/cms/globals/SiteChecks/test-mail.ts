@@ -1,10 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import type { adminLanguage } from '../../admin/mail-notice-texts';
 import type { Sender } from '../../../domain/mail/smtp';
 import { sendThrough } from '../../../domain/mail/transporter';
 import { testMailContent, type TestMailFailure } from './test-mail-texts';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 export type TestMailOutcome =
   { sent: true; sentAt: string; server: string } | { sent: false; reason: TestMailFailure; detail: string };
@@ -59,7 +57,7 @@ export async function sendTestMail({
   /** `host:port`, or undefined when the site has no mail server (it would only log the mail). */
   server: string | undefined;
   to: string;
-  language: AdminLanguage;
+  language: Locale;
   deadlineMs?: number;
 }): Promise<TestMailOutcome> {
   if (!server) return { sent: false, reason: 'noServer', detail: '' };
