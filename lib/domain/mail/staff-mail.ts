@@ -5,11 +5,17 @@ import nl from '@/messages/nl.json';
 import type { FormDescription } from '@/lib/domain/forms/description';
 import type { SubmissionCollection } from '@/lib/domain/forms/registry';
 import { isLocale, localeNames, localeTags, TIME_ZONE, type Locale } from '@/lib/domain/i18n/locales';
+import type { MessageKey } from '@/lib/domain/i18n/message-keys';
 import { answerIn } from './worded-answers';
 import type { Sender } from './smtp';
 import type { Mail } from './transport';
 
 const messages = { en, nl, fr };
+
+/** A field's label: its key in `StaffMail.fields`, which a unit test holds every form's fields to. */
+type FieldLabelKey = Extract<MessageKey<'StaffMail'>, `fields.${string}`>;
+const fieldLabelKeys = new Set<string>(Object.keys(en.StaffMail.fields).map((field) => `fields.${field}`));
+const isFieldLabelKey = (key: string): key is FieldLabelKey => fieldLabelKeys.has(key);
 
 type StaffMail = {
   form: SubmissionCollection;
@@ -44,7 +50,8 @@ export function staffMail(mail: StaffMail): Mail {
   const lines = Object.entries(fields).flatMap(([field, description]) => {
     const value = answer(field, description, submission);
     if (value === undefined) return [];
-    const label = t(`fields.${field}` as 'fields.email');
+    const key = `fields.${field}`;
+    const label = isFieldLabelKey(key) ? t(key) : field;
     // A text of several lines is quoted, so nothing a visitor typed reads as the mail's own words.
     if (!value.includes('\n')) return [`${label}: ${value}`];
     return [`${label}:`, ...value.split('\n').map((line) => `> ${line}`)];

@@ -4,10 +4,20 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { isBlank, type FieldDescription, type FormDescription } from '@/lib/domain/forms/description';
 import { localeTags, type Locale } from '@/lib/domain/i18n/locales';
+import type { MessageKey } from '@/lib/domain/i18n/message-keys';
 
 const messages = { en, nl, fr };
 
 type ChoiceWords = keyof (typeof en)['Choices'];
+
+/** Every option's message, as a key the translator takes. */
+type ChoiceKey = `Choices.${MessageKey<'Choices'>}`;
+const choiceKeys = new Set<string>(
+  Object.entries(en.Choices).flatMap(([words, options]) =>
+    Object.keys(options).map((option) => `Choices.${words}.${option}`),
+  ),
+);
+const isChoiceKey = (key: string): key is ChoiceKey => choiceKeys.has(key);
 
 /**
  * The `Choices` messages a choice field's options are worded in, as the forms show them
@@ -38,8 +48,8 @@ export function answerIn(locale: Locale) {
       case 'consent':
         return t(value ? 'StaffMail.yes' : 'StaffMail.no');
       case 'choice': {
-        const key = `Choices.${choiceWordsOf(field)}.${value}` as 'StaffMail.yes';
-        return t.has(key) ? t(key) : String(value);
+        const key = `Choices.${choiceWordsOf(field)}.${value}`;
+        return isChoiceKey(key) ? t(key) : String(value);
       }
       case 'birthDate':
       case 'typedBirthDate':

@@ -1,6 +1,7 @@
 import type { NewsKind } from '../news/kinds';
 import { builtPathSegment } from '../club/path-segment.mjs';
 import type { Locale } from '../i18n/locales';
+import type { MenuLabelKey, ScreenTitleKey } from '../i18n/message-keys';
 
 /**
  * The one table of the site's public screens (SPEC §2). Everything a screen is
@@ -33,13 +34,12 @@ type LocalizedPaths = Readonly<Record<Locale, string>>;
 export type MenuGroup =
   'matches' | 'teams' | 'gaming' | 'news' | 'ticketing' | 'business' | 'community' | 'support' | 'about';
 
-type MenuPlacement = {
-  in: MenuGroup;
-  /** Position in that menu, from 1. */
-  at: number;
-  /** Its `Nav` message; without it, the screen's title. */
-  label?: string;
-};
+/**
+ * Where a screen sits in a menu: its position there, from 1, and its `Nav` message. The about
+ * page's tiles show the screens' titles, so they have none.
+ */
+type MenuPlacement =
+  { in: 'about'; at: number } | { in: Exclude<MenuGroup, 'about'>; at: number; label: MenuLabelKey };
 
 export type ScreenEntry = {
   /** The internal pathname: the folder under `app/[lang]/`. */
@@ -51,7 +51,7 @@ export type ScreenEntry = {
    * heading, breadcrumbs and metadata from here and are listed in the sitemaps; detail
    * and message screens draw their own.
    */
-  title?: string;
+  title?: ScreenTitleKey;
   /** The route name above it in the breadcrumb trail. */
   parent?: string;
   /** Left out of the sitemaps. */
@@ -506,8 +506,10 @@ export const routeNames = record(allRouteNames.map((name) => [name, screens[name
 export const screenNames: ScreenName[] = allRouteNames.filter(isScreenName);
 
 /** A titled screen's `Pages`/`Descriptions` key. */
-export function screenTitle(name: ScreenName): string {
-  return entryOf(name).title ?? '';
+export function screenTitle(name: ScreenName): ScreenTitleKey {
+  const { title } = entryOf(name);
+  if (title === undefined) throw new Error(`${name} is no titled screen`);
+  return title;
 }
 
 /** The key of the page text a screen shows, if it shows one. */
@@ -553,12 +555,16 @@ export const newsPathnameByKind = record(
  * The screens a menu links to, in its order, each with its `Nav` label when it
  * has one (the about page's tiles show the screens' titles).
  */
-export function menuScreens(group: MenuGroup): { name: ScreenName; label?: string }[] {
+export function menuScreens(group: MenuGroup): { name: ScreenName; label?: MenuLabelKey }[] {
   return screenNames
     .flatMap((name) =>
       (entryOf(name).menu ?? [])
         .filter((placement) => placement.in === group)
-        .map((placement) => ({ name, at: placement.at, label: placement.label })),
+        .map((placement) => ({
+          name,
+          at: placement.at,
+          label: 'label' in placement ? placement.label : undefined,
+        })),
     )
     .sort((a, b) => a.at - b.at)
     .map(({ name, label }) => (label ? { name, label } : { name }));

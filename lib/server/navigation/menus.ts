@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { clubWords, type ClubIdentity } from '@/lib/data/club-identity';
 import type { ClubInfo } from '@/lib/data/club-settings';
 import type { Locale } from '@/lib/domain/i18n/locales';
-import type { MenuLabelKey } from '@/lib/domain/i18n/message-keys';
 import { localizedPath, type RouteName, type RouteOptions } from '@/lib/domain/i18n/routes';
 import { menuScreens, type MenuGroup } from '@/lib/domain/screens/registry';
 import type { MenuItem } from '../../domain/navigation/menu-types';
@@ -23,7 +22,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
   const present = (items: (MenuItem | null)[]) => items.filter((item) => item !== null);
   /** The plain screen links of a menu, as `lib/domain/screens/registry.ts` places them. */
   const screenLinks = (group: MenuGroup): MenuItem[] =>
-    menuScreens(group).map(({ name, label }) => link(t(label as MenuLabelKey, names), name));
+    menuScreens(group).flatMap(({ name, label }) => (label ? [link(t(label, names), name)] : []));
   const dropdown = (label: string, items: (MenuItem | null)[]): MenuItem => ({
     label,
     isDropdown: true,

@@ -5,7 +5,6 @@ import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import type { SearchMetadata } from '@/lib/data/search-metadata';
 import { env } from '@/lib/shared/env';
 import { localeTags, locales, defaultLocale, type Locale } from '@/lib/domain/i18n/locales';
-import type { ScreenTitleKey } from '@/lib/domain/i18n/message-keys';
 import { localizedPath } from '@/lib/domain/i18n/routes';
 import { newsFeedPath } from '@/lib/domain/news/routes';
 import { screenTitle, type ScreenName } from '@/lib/domain/screens/registry';
@@ -89,7 +88,7 @@ export async function screenMetadata(
 ): Promise<Metadata> {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const descriptions = await getTranslations({ locale, namespace: 'Descriptions' });
-  const key = screenTitle(name) as ScreenTitleKey;
+  const key = screenTitle(name);
   const identity = await getClubIdentity(locale);
   const names = clubWords(identity, locale);
   const alternates = alternatesFor(locale, (other) => localizedPath(other, name));

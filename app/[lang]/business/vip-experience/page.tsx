@@ -40,7 +40,7 @@ export default async function VipExperiencePage({ params }: LangParams) {
       <ul className={styles.cards}>
         {dinners.map((dinner) => (
           <li key={dinner.type} className={card.card}>
-            <h3>{choices(`dinner.${dinner.type}` as 'dinner.brasserie')}</h3>
+            <h3>{choices(`dinner.${dinner.type}`)}</h3>
             <p>{dinner.description}</p>
             <p className={styles.note}>{t('pricePerGuest', { price: euro(dinner.pricePerGuest) })}</p>
           </li>

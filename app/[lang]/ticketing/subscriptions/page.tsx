@@ -39,7 +39,7 @@ export default async function SubscriptionsPage({ params }: LangParams) {
             <h4>{t('perksTitle')}</h4>
             <ul className={styles.perks}>
               {row.perks.map((perk) => (
-                <li key={perk}>{t(`perk.${perk}` as 'perk.scarf')}</li>
+                <li key={perk}>{t(`perk.${perk}`)}</li>
               ))}
             </ul>
           </li>

@@ -41,7 +41,7 @@ export default async function TicketsPage({ params }: LangParams) {
           <tbody>
             {ticketing.prices.map((row) => (
               <tr key={row.ageGroup}>
-                <th scope="row">{choices(`priceCategory.${row.ageGroup}` as 'priceCategory.adult')}</th>
+                <th scope="row">{choices(`priceCategory.${row.ageGroup}`)}</th>
                 <td>{euro(row.normal)}</td>
                 <td>{euro(row.subtop)}</td>
                 <td>{euro(row.top)}</td>
