@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 
 /**
  * The layers and the one direction their imports go (docs/architecture.md "Layers"): each
@@ -94,6 +95,24 @@ const mayImport = {
   tests: layers.map(({ type }) => type),
 };
 
+/**
+ * File names: a module is kebab-case (`cache-tags.ts`), a React component's file is named as
+ * the component (`MatchCard.tsx`, and the on-interaction loader that stands in for a form,
+ * `on-interaction/ContactForm.ts`); a .tsx module of several screens or helpers is kebab-case
+ * (`screen-page.tsx`), as are Next's own files (`page.tsx`, `not-found.tsx`). Folders are
+ * free: Next's `[lang]` and `(payload)` and Payload's collection folders (`Submissions/`) have
+ * their own conventions.
+ */
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const fileNames = {
+  '{app,lib,scripts}/**/*.{ts,mjs}': 'KEBAB_CASE',
+  'components/**/!(on-interaction)/*.{ts,mjs}': 'KEBAB_CASE',
+  'components/**/on-interaction/*.ts': 'PASCAL_CASE',
+  'app/**/*.tsx': 'KEBAB_CASE',
+  '{components,lib}/**/*.tsx': `@(${PASCAL}|${KEBAB})`,
+};
+
 /** Next's own modules and variables that are not its public API: an upgrade may change them unannounced. */
 const privateNext = {
   imports: { group: ['next/dist/*'], message: "Next's internals are no public API; use one it documents." },
@@ -149,6 +168,13 @@ export default defineConfig([
       // A rule of the pages router, which this app does not have; it misreads plain anchors
       // the app router needs (the global error screen reloads the site with one).
       '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'scripts/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', fileNames, { ignoreMiddleExtensions: true }],
     },
   },
   ...rootFiles.map(({ files, forbidden }) => ({

@@ -10,7 +10,7 @@ import {
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from './use-schema-form';
 import type { contactFormWords } from './words';
 
 const useTranslations = translationsFor<typeof contactFormWords>();

@@ -8,7 +8,7 @@ import { ConsentNotice } from './ConsentNotice';
 import { FormAlert, FormSuccess, Honeypot } from './fields';
 import styles from './forms.module.css';
 import { StepHeading, StepNav } from './steps';
-import type { SchemaForm, StepForm } from './useSchemaForm';
+import type { SchemaForm, StepForm } from './use-schema-form';
 import type { formKitWords } from './words';
 
 const useTranslations = translationsFor<typeof formKitWords>();

@@ -11,7 +11,7 @@ import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from './use-schema-form';
 import type { mascotFormWords } from './words';
 
 const useTranslations = translationsFor<typeof mascotFormWords>();

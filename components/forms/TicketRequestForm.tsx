@@ -15,7 +15,7 @@ import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
 import { Summary } from './steps';
-import { useStepForm } from './useSchemaForm';
+import { useStepForm } from './use-schema-form';
 import type { ticketFormWords } from './words';
 
 const useTranslations = translationsFor<typeof ticketFormWords>();

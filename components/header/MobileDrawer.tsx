@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/i18n/locales';
 import type { MenuItem, ResultsSection } from '@/lib/domain/navigation/menu-types';
 import { scrollToElement } from '@/lib/shared/browser/scroll';
 import { scrolling } from '@/lib/shared/browser/ui-constants';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { markEnhanced } from '@/components/ui/use-browser-value';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';

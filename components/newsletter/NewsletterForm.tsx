@@ -2,7 +2,7 @@
 
 import { translationsFor, useLocale } from '#translations';
 import type { ReactNode } from 'react';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { newsletterDefaults, newsletterFields } from '@/lib/domain/forms/newsletter-form';
 import type { NewsletterInput } from '@/lib/domain/forms/newsletter';
 import type { Locale } from '@/lib/domain/i18n/locales';

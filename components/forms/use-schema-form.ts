@@ -14,7 +14,7 @@ import type { FormDescription } from '@/lib/domain/forms/description';
 import type { FormId } from '@/lib/domain/forms/registry';
 import type { FieldProps } from './fields';
 import { firstStepWith, useSteps } from './steps';
-import { useSubmission } from './useSubmission';
+import { useSubmission } from './use-submission';
 
 type Options<Values extends FieldValues> = {
   /** The form's name in lib/domain/forms/registry.ts: it is posted to `/api/forms/<form>`. */

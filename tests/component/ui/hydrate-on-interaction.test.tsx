@@ -8,7 +8,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
 import { VipReservationForm } from '@/components/forms/VipReservationForm';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrate-on-interaction';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
 import { fixtures, pendingFetch } from '../forms/render-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { holdInteractions } from './heldInteractions';
+import { holdInteractions } from './held-interactions';
 
 /**
  * A client component that is server-rendered in full but whose code loads, and
