@@ -1,3 +1,2 @@
-/** The kinds of competition a match belongs to. */
-export const competitionKinds = ['league', 'cup', 'friendly'] as const;
-export type CompetitionKind = (typeof competitionKinds)[number];
+/** The kinds of competition a match belongs to (the Competitions collection's `kind`). */
+export type CompetitionKind = 'league' | 'cup' | 'friendly';

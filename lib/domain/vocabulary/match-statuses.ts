@@ -1,3 +1,2 @@
-/** Where a match stands: the status an editor or the live entry sets. */
-export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
+/** Where a match stands (the Matches collection's `status`), set by an editor or the live entry. */
+export type MatchStatus = 'scheduled' | 'tbc' | 'live' | 'finished' | 'postponed';

@@ -4,7 +4,6 @@ import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
-import { competitionKinds } from '@/lib/domain/vocabulary/competition-kinds';
 
 export const Competitions: CollectionConfig = {
   slug: 'competitions',

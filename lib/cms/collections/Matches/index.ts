@@ -3,7 +3,6 @@ import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
-import { matchStatuses } from '@/lib/domain/vocabulary/match-statuses';
 import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
