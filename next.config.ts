@@ -8,7 +8,12 @@ import { addCompileHints } from './lib/shared/build/compile-hints.mjs';
 import { waitForDatabase } from './lib/shared/build/database-gate.mjs';
 import { readPathSegmentsForBuild } from './lib/shared/build/path-segments.mjs';
 import { builtPathSegment, builtPreviousPathSegments } from './lib/domain/club/path-segment.mjs';
-import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/shared/http/content-security-policy.mjs';
+import {
+  adminPolicy,
+  apiPolicy,
+  filePolicy,
+  publicPolicy,
+} from './lib/shared/http/content-security-policy.mjs';
 import { securityHeaders } from './lib/shared/http/security-headers.mjs';
 import {
   clubSegmentRedirects,

@@ -1,6 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
+import {
+  DRAFT_MODE_COOKIE,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from '@/lib/shared/http/cache-control';
 import { withoutStalePreview } from '@/lib/shared/http/stale-preview';
 import { routing } from '@/lib/domain/i18n/routing';
 

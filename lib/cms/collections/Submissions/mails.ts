@@ -1,5 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload';
-import { noteQueuedMails, type QueuedMail, type SubmissionMailInput } from '../../../domain/mail/submission-forms';
+import {
+  noteQueuedMails,
+  type QueuedMail,
+  type SubmissionMailInput,
+} from '../../../domain/mail/submission-forms';
 import { SUBMISSION_MAIL_TASK } from '../../jobs/submission-mail';
 
 /** The jobs queue the submissions' e-mails wait in; the ticker runs every queue. */
