@@ -9,6 +9,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: TIME_ZONE,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: (await import(`../../../messages/${locale}.json`)).default,
   };
 });
