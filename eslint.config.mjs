@@ -10,18 +10,17 @@ import checkFile from 'eslint-plugin-check-file';
  *
  *   app → components → lib/server → lib/data → lib/cms → lib/demo → lib/domain → lib/shared
  *
- * lib/shared knows nothing of the club (zod, rate limits, HTTP, logs, resilience, the cache);
+ * lib/shared knows nothing of the club (zod, rate limits, HTTP, logs, resilience, the cache).
  * lib/domain holds the club's words and rules and the work it is handed the CMS for (forms,
- * mails, the newsletter's opt-in), never reading content itself; lib/demo is the demo club's
+ * mails, the newsletter's opt-in); it never reads content itself. lib/demo is the demo club's
  * content, which the seed writes through the Payload it is handed and whose live match the
- * CMS's jobs play when the demo runs; lib/cms is Payload, whose
- * collections take their vocabularies from lib/domain; lib/data is the one door to the content
- * for what is above it; lib/server is the server-side work that reads content through lib/data
- * (page metadata, the form handler, menus, redirects, the calendar feed, readiness). No
- * component or page reaches the CMS itself (only Payload's own admin and REST routes in
- * app/(payload) load its config), and lib/domain never imports the CMS's client: it reads
- * through lib/data or is handed the client by the route handler (app/api) that calls it. Every
- * file has a layer, scripts and the config files included. tests/unit/layers.test.ts checks the
+ * CMS's jobs play when the demo runs. lib/cms is Payload, whose collections take their
+ * vocabularies from lib/domain. lib/data is the one door to the content for what is above it.
+ * lib/server is the server-side work that reads content through lib/data (page metadata, the
+ * form handler, menus, redirects, the calendar feed, readiness). No component or page reaches
+ * the CMS itself (only Payload's own admin and REST routes in app/(payload) load its config),
+ * and only route handlers, scripts and the readiness checks hold the CMS's client. Every file
+ * has a layer, scripts and the config files included. tests/unit/layers.test.ts checks the
  * same direction through whole import chains.
  */
 const layers = [
@@ -67,7 +66,7 @@ const rootFiles = [
 
 /** Each layer and what lies below it, in the order of the drawing above. */
 const below = {
-  server: ['server', 'data', 'cms-client', 'domain', 'shared', 'generated'],
+  server: ['server', 'data', 'domain', 'shared', 'generated'],
   data: ['data', 'cms', 'cms-client', 'domain', 'shared', 'generated'],
   cms: ['cms', 'cms-client', 'demo', 'domain', 'shared', 'generated'],
   demo: ['demo', 'domain', 'shared', 'generated'],
@@ -77,11 +76,11 @@ const below = {
 
 const mayImport = {
   'payload-routes': ['cms', 'cms-client', ...below.server],
-  'route-handlers': ['route-handlers', 'components', 'operations', ...below.server],
+  'route-handlers': ['route-handlers', 'components', 'operations', 'cms-client', ...below.server],
   app: ['app', 'components', 'server', 'data', 'domain', 'shared', 'generated'],
   components: ['components', 'server', 'data', 'domain', 'shared', 'generated'],
   server: below.server,
-  operations: ['operations', 'cms', ...below.server],
+  operations: ['operations', 'cms', 'cms-client', ...below.server],
   data: below.data,
   cms: below.cms,
   'cms-client': ['cms'],
