@@ -2,32 +2,43 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 
 /**
- * The layers and the one direction their imports go (docs/architecture.md "Architecture"):
- * app → components → lib/<domain> → lib/data → lib/cms. A domain's types and enums live in
- * lib/<domain> and the CMS's collections import them from there; nothing in lib imports
- * components or routes; no component or page reaches the CMS itself (only Payload's own
- * admin and REST routes in app/(payload) load its config); the CMS never reads through
- * lib/data. A domain never imports the CMS's client: it reads through lib/data or is handed
- * the client by the route handler (app/api) that calls it. Every file has a layer,
- * scripts and the config files included. tests/unit/layers.test.ts checks the same
- * direction through whole import chains (a CMS file → a domain → lib/data).
+ * The layers and the one direction their imports go (docs/architecture.md "Layers"): each
+ * folder of lib/ is one layer, named for it, and imports only from those below it:
+ *
+ *   app → components → lib/server → lib/data → lib/cms → lib/demo → lib/domain → lib/shared
+ *
+ * lib/shared knows nothing of the club (zod, rate limits, HTTP, logs, resilience, the cache).
+ * lib/domain holds the club's words and rules and the work it is handed the CMS for (forms,
+ * mails, the newsletter's opt-in); it never reads content itself. lib/demo is the demo club's
+ * content, which the seed writes through the Payload it is handed and whose live match the
+ * CMS's jobs play when the demo runs. lib/cms is Payload, whose collections take their
+ * vocabularies from lib/domain. lib/data is the one door to the content for what is above it.
+ * lib/server is the server-side work that reads content through lib/data (page metadata, the
+ * form handler, menus, redirects, the calendar feed, readiness). No component or page reaches
+ * the CMS itself (only Payload's own admin and REST routes in app/(payload) load its config),
+ * and only route handlers, scripts and the readiness checks hold the CMS's client. Every file
+ * has a layer, scripts and the config files included. tests/unit/layers.test.ts checks the
+ * same direction through whole import chains.
  */
 const layers = [
   { type: 'payload-routes', pattern: 'app/\\(payload\\)' },
   { type: 'route-handlers', pattern: 'app/api' },
   { type: 'app', pattern: 'app' },
   { type: 'components', pattern: 'components' },
-  { type: 'cms-client', pattern: 'lib/cms/client' },
-  { type: 'data', pattern: 'lib/data' },
-  { type: 'cms', pattern: 'lib/cms' },
-  { type: 'demo', pattern: 'lib/demo' },
-  { type: 'generated', pattern: 'lib/generated' },
   // They watch the CMS's database itself (its migrations table, its connection pool), as
   // the operator's commands do; only route handlers and scripts call them.
-  { type: 'operations', pattern: 'lib/health' },
-  { type: 'domain', pattern: 'lib/*', capture: ['domain'] },
+  { type: 'operations', pattern: 'lib/server/health' },
+  { type: 'server', pattern: 'lib/server' },
+  { type: 'data', pattern: 'lib/data' },
+  { type: 'cms-client', pattern: 'lib/cms/client' },
+  { type: 'cms', pattern: 'lib/cms' },
+  { type: 'demo', pattern: 'lib/demo' },
+  { type: 'domain', pattern: 'lib/domain' },
+  { type: 'shared', pattern: 'lib/shared' },
+  { type: 'generated', pattern: 'lib/generated' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'deploy', pattern: 'deploy' },
   { type: 'tests', pattern: 'tests' },
@@ -40,42 +51,65 @@ const layers = [
  */
 const upperLayers = ['@/app/*', './app/*', '@/components/*', './components/*'];
 const contentLayers = ['@/lib/cms/*', './lib/cms/*', '@/lib/data/*', './lib/data/*'];
+const serverLayer = ['@/lib/server/*', './lib/server/*'];
 const rootFiles = [
   {
     files: ['next.config.*', 'proxy.ts'],
-    forbidden: [...upperLayers, ...contentLayers, '@/scripts/*', './scripts/*'],
+    forbidden: [...upperLayers, ...contentLayers, ...serverLayer, '@/scripts/*', './scripts/*'],
   },
   {
     files: ['instrumentation.ts'],
     forbidden: [...upperLayers, '@/lib/data/*', './lib/data/*', './scripts/*'],
   },
-  { files: ['playwright.config.ts'], forbidden: [...upperLayers, ...contentLayers] },
+  { files: ['playwright.config.ts'], forbidden: [...upperLayers, ...contentLayers, ...serverLayer] },
 ];
 
+/** Each layer and what lies below it, in the order of the drawing above. */
+const below = {
+  server: ['server', 'data', 'domain', 'shared', 'generated'],
+  data: ['data', 'cms', 'cms-client', 'domain', 'shared', 'generated'],
+  cms: ['cms', 'cms-client', 'demo', 'domain', 'shared', 'generated'],
+  demo: ['demo', 'domain', 'shared', 'generated'],
+  domain: ['domain', 'shared', 'generated'],
+  shared: ['shared'],
+};
+
 const mayImport = {
-  'payload-routes': ['cms', 'cms-client', 'domain', 'data', 'generated'],
-  'route-handlers': [
-    'route-handlers',
-    'components',
-    'domain',
-    'data',
-    'cms-client',
-    'operations',
-    'generated',
-  ],
-  app: ['app', 'components', 'domain', 'data', 'generated'],
-  components: ['components', 'domain', 'data', 'generated'],
-  domain: ['domain', 'data', 'generated'],
-  operations: ['operations', 'domain', 'cms', 'cms-client', 'generated'],
-  data: ['data', 'domain', 'cms', 'cms-client', 'generated'],
-  cms: ['cms', 'cms-client', 'domain', 'generated'],
+  'payload-routes': ['cms', 'cms-client', ...below.server],
+  'route-handlers': ['route-handlers', 'components', 'operations', 'cms-client', ...below.server],
+  app: ['app', 'components', 'server', 'data', 'domain', 'shared', 'generated'],
+  components: ['components', 'server', 'data', 'domain', 'shared', 'generated'],
+  server: below.server,
+  operations: ['operations', 'cms', 'cms-client', ...below.server],
+  data: below.data,
+  cms: below.cms,
   'cms-client': ['cms'],
-  demo: ['demo', 'domain', 'cms', 'generated'],
+  demo: below.demo,
+  domain: below.domain,
+  shared: below.shared,
   generated: ['generated'],
   // Commands run outside Next's request cache, so they never read through lib/data.
-  scripts: ['scripts', 'deploy', 'domain', 'operations', 'cms', 'cms-client', 'demo', 'generated'],
+  scripts: ['scripts', 'deploy', 'operations', ...below.cms],
   deploy: ['deploy'],
   tests: layers.map(({ type }) => type),
+};
+
+/**
+ * File names: a module is kebab-case (`cache-tags.ts`), a React component's file is named as
+ * the component (`MatchCard.tsx`, and the on-interaction loader that stands in for a form,
+ * `on-interaction/ContactForm.ts`); a .tsx module of several screens or helpers is kebab-case
+ * (`screen-page.tsx`), as are Next's own files (`page.tsx`, `not-found.tsx`). Folders are
+ * free: Next's `[lang]` and `(payload)` and Payload's collection folders (`Submissions/`) have
+ * their own conventions.
+ */
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const fileNames = {
+  '{app,lib,scripts}/**/*.{ts,mjs}': 'KEBAB_CASE',
+  'components/**/!(on-interaction)/*.{ts,mjs}': 'KEBAB_CASE',
+  'components/**/on-interaction/*.ts': 'PASCAL_CASE',
+  'app/**/*.tsx': 'KEBAB_CASE',
+  '{components,lib}/**/*.tsx': `@(${PASCAL}|${KEBAB})`,
 };
 
 /** Next's own modules and variables that are not its public API: an upgrade may change them unannounced. */
@@ -83,7 +117,7 @@ const privateNext = {
   imports: { group: ['next/dist/*'], message: "Next's internals are no public API; use one it documents." },
   variables: {
     selector: 'MemberExpression[property.name=/^__NEXT_PRIVATE/]',
-    message: "Next's private variables are no public API; use the app's own configuration (lib/env).",
+    message: "Next's private variables are no public API; use the app's own configuration (lib/shared/env).",
   },
 };
 
@@ -133,6 +167,13 @@ export default defineConfig([
       // A rule of the pages router, which this app does not have; it misreads plain anchors
       // the app router needs (the global error screen reloads the site with one).
       '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'scripts/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', fileNames, { ignoreMiddleExtensions: true }],
     },
   },
   ...rootFiles.map(({ files, forbidden }) => ({

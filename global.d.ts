@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import type messages from '@/messages/en.json';
 
 /**

@@ -4,24 +4,29 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { addCompileHints } from './lib/build/compile-hints.mjs';
-import { waitForDatabase } from './lib/build/database-gate.mjs';
-import { readPathSegmentsForBuild } from './lib/build/path-segments.mjs';
-import { builtPathSegment, builtPreviousPathSegments } from './lib/club/path-segment.mjs';
-import { adminPolicy, apiPolicy, filePolicy, publicPolicy } from './lib/http/content-security-policy.mjs';
-import { securityHeaders } from './lib/http/security-headers.mjs';
+import { addCompileHints } from './lib/shared/build/compile-hints.mjs';
+import { waitForDatabase } from './lib/shared/build/database-gate.mjs';
+import { readPathSegmentsForBuild } from './lib/shared/build/path-segments.mjs';
+import { builtPathSegment, builtPreviousPathSegments } from './lib/domain/club/path-segment.mjs';
+import {
+  adminPolicy,
+  apiPolicy,
+  filePolicy,
+  publicPolicy,
+} from './lib/shared/http/content-security-policy.mjs';
+import { securityHeaders } from './lib/shared/http/security-headers.mjs';
 import {
   clubSegmentRedirects,
   localizedRewrites,
   matchesQueryRewrites,
   newsQueryRewrites,
   rankingQueryRewrites,
-} from './lib/i18n/rewrites';
-import { pathnamesFor } from './lib/screens/registry';
+} from './lib/domain/i18n/rewrites';
+import { pathnamesFor } from './lib/domain/screens/registry';
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/domain/i18n/request.ts',
   experimental: {
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
@@ -48,14 +53,14 @@ const buildId = process.env.BUILD_ID ?? commitId();
  * Next's cache: on this process's disk by default; several app instances share one in
  * Redis or Valkey (docs/several-servers.md "Running on several servers"), so a publish expires a page on
  * all of them. Which of the two is chosen when a server starts, from REDIS_URL
- * (lib/cache/cache-handler.mjs), so a release built once runs either way. Next's
+ * (lib/shared/cache/cache-handler.mjs), so a release built once runs either way. Next's
  * per-process memory cache would keep a page another instance expired, hence size 0; the
  * disk handler keeps its own. Both keep nothing for pages and reads about what does not
- * exist (lib/cache/keep-policy.mjs).
+ * exist (lib/shared/cache/keep-policy.mjs).
  */
 const cache = {
   // Next loads it by path; the config is compiled to CommonJS, where there is no import.meta.
-  cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'),
+  cacheHandler: path.resolve(process.cwd(), 'lib/shared/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
 };
 
@@ -74,7 +79,7 @@ const skipTypeCheck = release || process.env.SKIP_NEXT_TYPE_CHECK === '1';
 /**
  * The club's `{club}` path segment (Club settings) is compiled into the router's rewrites,
  * next-intl's pathnames and every link, server and browser alike: a build reads it, and the
- * club's earlier ones, from its database first (lib/build/path-segments.mjs), and the routes
+ * club's earlier ones, from its database first (lib/shared/build/path-segments.mjs), and the routes
  * are derived from it then. At `next start` the built routes are used as they are.
  */
 function clubRoutes(phase: string) {
@@ -95,7 +100,7 @@ function clubRoutes(phase: string) {
 
 const nextConfig = (routes: ReturnType<typeof clubRoutes>): NextConfig => ({
   ...cache,
-  // A copy of a build in another folder (the restore test's), where lib/cache/site-cache.mjs
+  // A copy of a build in another folder (the restore test's), where lib/shared/cache/site-cache.mjs
   // also looks for the file cache. A release is built into `.next` (scripts/release.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output,
@@ -104,7 +109,7 @@ const nextConfig = (routes: ReturnType<typeof clubRoutes>): NextConfig => ({
   outputFileTracingExcludes: { '*': ['release/**'] },
   typescript: { ignoreBuildErrors: skipTypeCheck },
   generateBuildId: async () => buildId,
-  // Compiled into server and browser code alike (lib/club/path-segment.mjs reads it).
+  // Compiled into server and browser code alike (lib/domain/club/path-segment.mjs reads it).
   env: { NEXT_PUBLIC_BUILD_ID: buildId, CLUB_PATH_SEGMENT: routes.pathSegment },
   poweredByHeader: false,
   compiler: {

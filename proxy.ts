@@ -1,8 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DRAFT_MODE_COOKIE, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { withoutStalePreview } from '@/lib/http/stale-preview';
-import { routing } from '@/lib/i18n/routing';
+import {
+  DRAFT_MODE_COOKIE,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from '@/lib/shared/http/cache-control';
+import { withoutStalePreview } from '@/lib/shared/http/stale-preview';
+import { routing } from '@/lib/domain/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -17,14 +21,14 @@ export default function proxy(incoming: NextRequest) {
   const forwarded = request === incoming ? undefined : { request: { headers: request.headers } };
   const response = handleI18nRouting(request);
   // Redirects (language detection on `/`, a path in another language's form) go out
-  // as they are. A rewrite is left to the router's own rewrites (lib/i18n/rewrites.ts).
+  // as they are. A rewrite is left to the router's own rewrites (lib/domain/i18n/rewrites.ts).
   const result = response.headers.has('x-middleware-rewrite') ? NextResponse.next(forwarded) : response;
   // The locale cookie is written by the browser when a visitor chooses a language;
   // a Set-Cookie here would make every cacheable page uncacheable for shared caches.
   result.headers.delete('set-cookie');
   // Redirects depend on the visitor's cookie and language: Next leaves them unmarked, so
   // no cache keeps them. A page goes to every visitor alike, and shared caches may keep
-  // it briefly (lib/http/cache-control.ts says how long and why); Next would mark it
+  // it briefly (lib/shared/http/cache-control.ts says how long and why); Next would mark it
   // cacheable for a year. An editor's preview (draft mode) is never stored.
   if (result.headers.has('location')) return result;
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reportShownError } from '@/lib/browser/report-error';
+import { reportShownError } from '@/lib/shared/browser/report-error';
 
 /**
  * The last line of defence, when even the site layout fails: no translations

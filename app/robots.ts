@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 
 /** Crawlers read the public site and its sitemaps; the CMS and its API stay out. */
 export default function robots(): MetadataRoute.Robots {

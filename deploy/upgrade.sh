@@ -20,7 +20,7 @@
 #    unit's ExecStartPost); moves the front to it (the two addresses change places in the
 #    front's upstream list, deploy/nginx/render.mjs, and nginx reloads: its old workers
 #    finish what they carry, for 2 s); then stops the old instance, which closes each connection
-#    after its request and is gone within 5 s (lib/http/prompt-stop.ts), and enables the
+#    after its request and is gone within 5 s (lib/shared/http/prompt-stop.ts), and enables the
 #    new one instead, for the next boot. No request meets a stopped instance: the front
 #    passes one that is refused to the other address;
 #    several instances (or the ports given after the tarball): restarts them one at a time,

@@ -16,9 +16,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readPathSegments } from '@/lib/build/path-segments.mjs';
-import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
-import { NEUTRAL_PATH_SEGMENT } from '@/lib/club/path-segment.mjs';
+import { readPathSegments } from '@/lib/shared/build/path-segments.mjs';
+import { fileCacheFolders } from '@/lib/shared/cache/site-cache.mjs';
+import { NEUTRAL_PATH_SEGMENT } from '@/lib/domain/club/path-segment.mjs';
 import { isEntryPoint } from './entry-point';
 
 const sources = [
@@ -156,7 +156,7 @@ export function buildIfStale(build: Build = {}): boolean {
 /**
  * As buildIfStale, while the database it reads is still being prepared (`databaseReady`,
  * the demo's seed on a new database): Next compiles meanwhile, which needs no database, and
- * waits for it before it reads one (lib/build/database-gate.mjs). `build.env` must then name
+ * waits for it before it reads one (lib/shared/build/database-gate.mjs). `build.env` must then name
  * the path segments, which would otherwise be read from that database.
  */
 export async function buildIfStaleWhile(databaseReady: Promise<void>, build: Build): Promise<boolean> {

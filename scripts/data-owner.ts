@@ -35,6 +35,6 @@ function nearestExisting(folder: string): string {
 
 /** becomeDataOwner with the site's settings, which it loads (and so refuses when they are wrong). */
 export async function asDataOwner(): Promise<void> {
-  const { env } = await import('@/lib/env');
+  const { env } = await import('@/lib/shared/env');
   becomeDataOwner(env.DATABASE_URL, env.MEDIA_DIR);
 }

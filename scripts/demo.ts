@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { clubSettings } from '@/lib/demo/club-settings';
 import { sqliteFile } from '@/lib/cms/database';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import { buildIfStale, buildIfStaleWhile } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
 

@@ -6,8 +6,8 @@
  * until that many seconds have passed: what the systemd unit runs after a start, and a
  * rolling upgrade before it moves on to the next instance.
  */
-import { firstFailure, type Readiness } from '../lib/health/checks';
-import { ownOrigin } from '../lib/http/own-origin';
+import { firstFailure, type Readiness } from '../lib/server/health/checks';
+import { ownOrigin } from '../lib/shared/http/own-origin';
 import { isEntryPoint } from './entry-point';
 
 const USAGE = 'usage: npm run health [-- --wait <seconds>]';

@@ -6,8 +6,8 @@
  * into the router's rewrites and every link, and the earlier ones become 308 redirects.
  */
 import type { Payload } from 'payload';
-import { PATH_SEGMENTS_LINE } from '@/lib/build/path-segments.mjs';
-import { NEUTRAL_PATH_SEGMENT, isPathSegment } from '@/lib/club/path-segment.mjs';
+import { PATH_SEGMENTS_LINE } from '@/lib/shared/build/path-segments.mjs';
+import { NEUTRAL_PATH_SEGMENT, isPathSegment } from '@/lib/domain/club/path-segment.mjs';
 import { runCommand } from './command';
 import { withCms } from './database/migrate';
 import { isEntryPoint } from './entry-point';

@@ -18,7 +18,7 @@ const resolve = {
 const server = { deps: { inline: ['next-intl'] } };
 
 // The demo's `{club}` path segment (lib/demo/club-settings.ts), which the demo's build reads
-// from its database (lib/club/path-segment.mjs): the tests' paths are the demo's.
+// from its database (lib/domain/club/path-segment.mjs): the tests' paths are the demo's.
 const env = { CLUB_PATH_SEGMENT: 'westhoek' };
 
 export default defineConfig({

@@ -3,11 +3,11 @@
 import { translationsFor, useLocale } from '#translations';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { failLoading } from '@/lib/browser/loading-bar';
-import { reportShownError } from '@/lib/browser/report-error';
+import { failLoading } from '@/lib/shared/browser/loading-bar';
+import { reportShownError } from '@/lib/shared/browser/report-error';
 import styles from '@/components/errors/error-screens.module.css';
-import type { Locale } from '@/lib/i18n/locales';
-import { publicPath } from '@/lib/i18n/public-path';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { publicPath } from '@/lib/domain/i18n/public-path';
 import type { errorScreenWords } from '@/components/errors/words';
 
 const useTranslations = translationsFor<typeof errorScreenWords>();

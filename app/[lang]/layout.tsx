@@ -14,14 +14,14 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { errorScreenWords } from '@/components/errors/words';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { siteIconPath } from '@/lib/club/crest';
-import { paletteCss } from '@/lib/club/palette';
+import { siteIconPath } from '@/lib/domain/club/crest';
+import { paletteCss } from '@/lib/domain/club/palette';
 import { getClubInfo } from '@/lib/data/club-settings';
-import { localeTags, locales, type Locale } from '@/lib/i18n/locales';
-import { routing } from '@/lib/i18n/routing';
-import { buildMenus } from '@/lib/navigation/menus';
+import { localeTags, locales, type Locale } from '@/lib/domain/i18n/locales';
+import { routing } from '@/lib/domain/i18n/routing';
+import { buildMenus } from '@/lib/server/navigation/menus';
 import { previewShowsDrafts } from '@/lib/data/editor-session';
-import { baseMetadata } from '@/lib/seo/metadata';
+import { baseMetadata } from '@/lib/server/seo/metadata';
 // The global layer: tokens, reset, type, the shared utilities and the loading bar.
 // Every feature's own rules live in a CSS module beside its component.
 import './styles/tokens.css';

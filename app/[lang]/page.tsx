@@ -7,14 +7,14 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsList } from '@/components/news/NewsList';
 import { VideoList } from '@/components/videos/VideoList';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { siteIconPath } from '@/lib/club/crest';
+import { siteIconPath } from '@/lib/domain/club/crest';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { listFlaggedNews, listLatestNews } from '@/lib/data/news';
 import { listVideos } from '@/lib/data/videos';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { clubOrganization } from '@/lib/seo/structured-data';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { clubOrganization } from '@/lib/server/seo/structured-data';
 import frame from '@/components/home/HomePage.module.css';
 
 export const generateMetadata = metadataFor('index');

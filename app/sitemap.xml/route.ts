@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
-import { locales } from '@/lib/i18n/locales';
-import { sitemapIndex } from '@/lib/seo/sitemap';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { env } from '@/lib/shared/env';
+import { locales } from '@/lib/domain/i18n/locales';
+import { sitemapIndex } from '@/lib/domain/seo/sitemap';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHECK_INTERVAL_MS, FIRST_CHECK_MS, reloadOnce } from '@/lib/browser/reload-guard';
+import { CHECK_INTERVAL_MS, FIRST_CHECK_MS, reloadOnce } from '@/lib/shared/browser/reload-guard';
 
 const currentBuild = process.env.NEXT_PUBLIC_BUILD_ID;
 

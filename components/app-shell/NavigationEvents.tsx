@@ -2,9 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { finishLoading, startLoading } from '@/lib/browser/loading-bar';
-import { scrolling, TRANSITION_COMPLETE_DELAY_MS } from '@/lib/browser/ui-constants';
-import { animateScrollTo, prefersReducedMotion } from '@/lib/browser/scroll';
+import { finishLoading, startLoading } from '@/lib/shared/browser/loading-bar';
+import { scrolling, TRANSITION_COMPLETE_DELAY_MS } from '@/lib/shared/browser/ui-constants';
+import { animateScrollTo, prefersReducedMotion } from '@/lib/shared/browser/scroll';
 import { markClientStarted } from './ClientStartWatch';
 
 /** A click on a same-site link that Next will navigate to client-side. */

@@ -2,7 +2,7 @@
 
 import { translationsFor } from '#translations';
 import { useCallback, useRef, useState } from 'react';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { FanClub } from '@/lib/data/community';
 import styles from './community.module.css';
 import type { fanClubWords } from './words';

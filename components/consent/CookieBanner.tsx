@@ -9,7 +9,7 @@ import {
   readConsent,
   saveConsent,
   type ConsentChoice,
-} from '@/lib/consent/consent';
+} from '@/lib/domain/consent/consent';
 import styles from './CookieBanner.module.css';
 import type { cookieBannerWords } from './words';
 

@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { askForConsentScript } from '@/lib/consent/consent';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import { askForConsentScript } from '@/lib/domain/consent/consent';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
 import { CookieBanner } from './CookieBanner';
 import { cookieBannerWords } from './words';
 

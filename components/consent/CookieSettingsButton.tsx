@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import { OPEN_SETTINGS_EVENT } from '@/lib/consent/consent';
+import { OPEN_SETTINGS_EVENT } from '@/lib/domain/consent/consent';
 import styles from './CookieSettingsButton.module.css';
 import type { cookieSettingsWords } from './words';
 

@@ -7,8 +7,8 @@ import {
   CONSENT_CHANGED_EVENT,
   readConsent,
   type StoredConsent,
-} from '@/lib/consent/consent';
-import { publicConfig } from '@/lib/env/public';
+} from '@/lib/domain/consent/consent';
+import { publicConfig } from '@/lib/shared/env/public';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

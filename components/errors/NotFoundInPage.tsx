@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { followEditorsRedirect } from '@/lib/redirects/follow';
+import { followEditorsRedirect } from '@/lib/server/redirects/follow';
 import { NotFoundContent } from './NotFoundContent';
 
 /** What a page renders for a path it does not know: an editor's redirect, else the 404 screen. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import { animateScrollTo } from '@/lib/browser/scroll';
-import { scrolling } from '@/lib/browser/ui-constants';
+import { animateScrollTo } from '@/lib/shared/browser/scroll';
+import { scrolling } from '@/lib/shared/browser/ui-constants';
 import styles from './BackToTop.module.css';
 import type { backToTopWords } from './words';
 

@@ -4,17 +4,17 @@ import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import type { ClubIdentity } from '@/lib/data/club-identity';
 import { clubChannels, socialNetworkNames, type ClubInfo } from '@/lib/data/club-settings';
-import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import type { MenuItem } from '@/lib/navigation/menu-types';
-import type { Menus } from '@/lib/navigation/menus';
+import { TIME_ZONE, type Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
+import type { Menus } from '@/lib/server/navigation/menus';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { backToTopWords } from './words';
 import { cookieSettingsWords } from '@/components/consent/words';
 import { BackToTop } from './BackToTop';
 import { SocialIcon } from './SocialIcon';
-import { telHref } from '@/lib/club/phone-link';
+import { telHref } from '@/lib/domain/club/phone-link';
 import styles from './SiteFooter.module.css';
 
 const brusselsYear = () =>

@@ -8,7 +8,7 @@ const useTranslations = translationsFor<typeof formKitWords>();
 
 type AddressField = 'street' | 'houseNumber' | 'postalCode' | 'city';
 
-/** The fields of lib/forms' `address`, in the order a Belgian address is written. */
+/** The fields of lib/domain/forms' `address`, in the order a Belgian address is written. */
 export function AddressFields({ field }: { field: (name: AddressField) => FieldProps }) {
   const t = useTranslations('Forms');
   return (

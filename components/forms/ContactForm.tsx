@@ -6,11 +6,11 @@ import {
   contactSubjects,
   contactFields,
   type ContactMessageInput,
-} from '@/lib/forms/contact-form';
+} from '@/lib/domain/forms/contact-form';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from './use-schema-form';
 import type { contactFormWords } from './words';
 
 const useTranslations = translationsFor<typeof contactFormWords>();

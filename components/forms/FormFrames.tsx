@@ -3,12 +3,12 @@
 import { translationsFor } from '#translations';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { HONEYPOT } from '@/lib/forms/codes';
+import { HONEYPOT } from '@/lib/domain/forms/codes';
 import { ConsentNotice } from './ConsentNotice';
 import { FormAlert, FormSuccess, Honeypot } from './fields';
 import styles from './forms.module.css';
 import { StepHeading, StepNav } from './steps';
-import type { SchemaForm, StepForm } from './useSchemaForm';
+import type { SchemaForm, StepForm } from './use-schema-form';
 import type { formKitWords } from './words';
 
 const useTranslations = translationsFor<typeof formKitWords>();

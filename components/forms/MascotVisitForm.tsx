@@ -6,12 +6,12 @@ import {
   visitOccasions,
   mascotVisitFields,
   type MascotVisitInput,
-} from '@/lib/forms/mascot-visit-form';
+} from '@/lib/domain/forms/mascot-visit-form';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { OneStepForm } from './FormFrames';
 import styles from './forms.module.css';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from './use-schema-form';
 import type { mascotFormWords } from './words';
 
 const useTranslations = translationsFor<typeof mascotFormWords>();

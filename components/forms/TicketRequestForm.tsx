@@ -9,13 +9,13 @@ import {
   ticketTypes,
   ticketRequestFields,
   type TicketRequestInput,
-} from '@/lib/forms/ticket-request-form';
+} from '@/lib/domain/forms/ticket-request-form';
 import { FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
 import { Summary } from './steps';
-import { useStepForm } from './useSchemaForm';
+import { useStepForm } from './use-schema-form';
 import type { ticketFormWords } from './words';
 
 const useTranslations = translationsFor<typeof ticketFormWords>();

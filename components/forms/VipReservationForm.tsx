@@ -10,14 +10,14 @@ import {
   vipReservationSteps,
   vipReservationFields,
   type VipReservationInput,
-} from '@/lib/forms/vip-reservation-form';
+} from '@/lib/domain/forms/vip-reservation-form';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, FormSuccess, SelectField, TextField } from './fields';
 import type { FixtureOption } from './fixtures';
 import { SteppedForm } from './FormFrames';
 import styles from './forms.module.css';
 import { Summary } from './steps';
-import { useStepForm } from './useSchemaForm';
+import { useStepForm } from './use-schema-form';
 import type { vipFormWords } from './words';
 
 const useTranslations = translationsFor<typeof vipFormWords>();

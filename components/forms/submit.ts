@@ -1,6 +1,6 @@
-import type { FieldErrors } from '@/lib/forms/errors';
-import { withLanguage } from '@/lib/http/request-language';
-import type { Locale } from '@/lib/i18n/locales';
+import type { FieldErrors } from '@/lib/domain/forms/errors';
+import { withLanguage } from '@/lib/domain/i18n/request-language';
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 export type SubmitResult =
   | { status: 'ok' }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { imageAttributes } from '@/components/ui/Picture';
 import type { GalleryPhoto } from '@/lib/data/news';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { PhotoGallery } from './PhotoGallery';
 import { galleryWords } from './words';
 

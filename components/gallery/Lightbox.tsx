@@ -4,7 +4,7 @@ import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
 import { translationsFor } from '#translations';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { GalleryPhoto } from '@/lib/data/news';
 import styles from './Lightbox.module.css';
 import type { galleryWords } from './words';

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { markEnhanced } from '@/components/ui/use-browser-value';
-import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import { MenuLink } from './MenuLink';
 import styles from './Dropdown.module.css';
 

@@ -7,8 +7,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import type { CompiledMessages } from '@/components/i18n/translations.client';
 import { loadDialogMessages } from '@/components/newsletter/dialog-messages';
-import type { Locale } from '@/lib/i18n/locales';
-import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import { Dropdown } from './Dropdown';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';

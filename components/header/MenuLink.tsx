@@ -3,7 +3,7 @@
 import { translationsFor } from '#translations';
 import Link from 'next/link';
 import type { ReactNode, Ref } from 'react';
-import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import type { headerWords } from './words';
 
 const useTranslations = translationsFor<typeof headerWords>();

@@ -2,11 +2,11 @@
 
 import { translationsFor } from '#translations';
 import { useCallback, useRef, useState } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import type { MenuItem, ResultsSection } from '@/lib/navigation/menu-types';
-import { scrollToElement } from '@/lib/browser/scroll';
-import { scrolling } from '@/lib/browser/ui-constants';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MenuItem, ResultsSection } from '@/lib/domain/navigation/menu-types';
+import { scrollToElement } from '@/lib/shared/browser/scroll';
+import { scrolling } from '@/lib/shared/browser/ui-constants';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { markEnhanced } from '@/components/ui/use-browser-value';
 import { LanguageControl } from './LanguageControl';
 import { MenuLink } from './MenuLink';

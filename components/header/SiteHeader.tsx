@@ -1,9 +1,9 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import type { ClubIdentity } from '@/lib/data/club-identity';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import type { Menus } from '@/lib/navigation/menus';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import type { Menus } from '@/lib/server/navigation/menus';
 import { HeaderBar } from './HeaderBar';
 import { headerWords } from './words';
 

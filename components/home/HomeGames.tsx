@@ -10,8 +10,8 @@ import { Picture } from '@/components/ui/Picture';
 import { getPlayerOfTheSeason } from '@/lib/data/home-highlights';
 import { nextAndLastMatch } from '@/lib/data/matches';
 import { getStanding } from '@/lib/data/standings';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
 import card from '@/components/ui/card.module.css';
 import styles from './HomeGames.module.css';
 

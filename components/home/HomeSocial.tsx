@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SocialIcon } from '@/components/footer/SocialIcon';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { clubChannels, getClubInfo, socialNetworkNames } from '@/lib/data/club-settings';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import styles from './HomeMedia.module.css';
 
 /** The club's social channels (SPEC §2 home: social links). */

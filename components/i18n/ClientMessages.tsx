@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { MessagesProvider } from './MessagesProvider';
 import { pickMessages } from './pick-messages';
 import { wordPaths, type Words } from './words';

@@ -1,11 +1,7 @@
 import { getMessages } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MessagePath } from '@/lib/domain/i18n/message-keys';
 import type { CompiledMessages } from './translations.client';
-
-export type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
-
-/** A whole namespace, or one key of it (or a group of keys: `Namespace.group`). */
-export type MessagePath = Namespace | `${Namespace}.${string}`;
 
 /**
  * The messages at `paths` and no others, nested as in the catalogue: what

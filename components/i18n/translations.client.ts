@@ -1,7 +1,7 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
 import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from 'react';
-import { TIME_ZONE } from '@/lib/i18n/locales';
-import type { MessageKey, Namespace } from '@/lib/i18n/message-keys';
+import { TIME_ZONE } from '@/lib/domain/i18n/locales';
+import type { MessageKey, Namespace } from '@/lib/domain/i18n/message-keys';
 import type { Words } from './words';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TIME_ZONE } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/domain/i18n/locales';
 import { cached, formatters, useTranslationsContext } from './translations.client';
 
 /**

@@ -1,5 +1,4 @@
-import type { MessageKey, Namespace } from '@/lib/i18n/message-keys';
-import type { MessagePath } from './pick-messages';
+import type { MessageKey, MessagePath, Namespace } from '@/lib/domain/i18n/message-keys';
 
 /**
  * The words a client island reads: per namespace, the keys it reads, or `'all'`

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import styles from './Breadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };

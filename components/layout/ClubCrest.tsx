@@ -1,5 +1,5 @@
 import type { ClubIdentity } from '@/lib/data/club-identity';
-import { crestInitials } from '@/lib/club/crest';
+import { crestInitials } from '@/lib/domain/club/crest';
 import styles from './ClubCrest.module.css';
 
 type Props = {

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
-import { localizedPath } from '@/lib/i18n/routes';
-import { ancestors, screenTitle, type ScreenName } from '@/lib/screens/registry';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { ancestors, screenTitle, type ScreenName } from '@/lib/domain/screens/registry';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import styles from './PageFrame.module.css';
 
@@ -25,10 +24,10 @@ export async function PageFrame({ locale, screen, title, lead, children }: Props
   const names = clubWords(await getClubIdentity(locale), locale);
 
   const trail: Crumb[] = [...ancestors(screen), ...(title ? [screen] : [])].map((crumb) => ({
-    label: pages(screenTitle(crumb) as ScreenTitleKey, names),
+    label: pages(screenTitle(crumb), names),
     href: localizedPath(locale, crumb),
   }));
-  const heading = title ?? pages(screenTitle(screen) as ScreenTitleKey, names);
+  const heading = title ?? pages(screenTitle(screen), names);
 
   return (
     <article className={styles.page}>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { newsItemPath } from '@/lib/news/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { newsItemPath } from '@/lib/domain/news/routes';
 import styles from './MatchCard.module.css';
 
 /** The statuses that stand out in a card's details; the others read as plain text. */

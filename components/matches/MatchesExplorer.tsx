@@ -4,8 +4,8 @@ import { translationsFor } from '#translations';
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useTransition, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption } from '@/lib/data/matches';
-import type { MatchFilters } from '@/lib/matches/filters';
-import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
+import type { MatchFilters } from '@/lib/domain/matches/filters';
+import { matchFiltersQuery, withMatchFilter } from '@/lib/domain/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
 import {
   keepFocusAcrossNavigation,

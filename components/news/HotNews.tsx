@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { NewsSummary } from '@/lib/data/news';
-import type { Locale } from '@/lib/i18n/locales';
-import { newsItemPath } from '@/lib/news/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { newsItemPath } from '@/lib/domain/news/routes';
 import styles from './HotNews.module.css';
 
 /** What editors flagged as hot, beside the news list (SPEC §2 "hot news"). */

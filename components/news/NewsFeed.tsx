@@ -3,11 +3,11 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { loadMoreNewsWords } from './words';
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { NewsPage } from '@/lib/data/news';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import type { NewsQuery } from '@/lib/news/filters';
-import { newsItemPath } from '@/lib/news/routes';
-import { newsSearch } from '@/lib/news/search';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import type { NewsQuery } from '@/lib/domain/news/filters';
+import { newsItemPath } from '@/lib/domain/news/routes';
+import { newsSearch } from '@/lib/domain/news/search';
 import { LoadMoreNews } from './LoadMoreNews';
 import { NewsCard } from './NewsCard';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import type { NewsSummary } from '@/lib/data/news';
-import type { Locale } from '@/lib/i18n/locales';
-import { newsItemPath } from '@/lib/news/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { newsItemPath } from '@/lib/domain/news/routes';
 import { NewsCard } from './NewsCard';
 import styles from './NewsList.module.css';
 

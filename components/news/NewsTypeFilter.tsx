@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FilterTabs } from '@/components/layout/FilterTabs';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath, newsTypes, type NewsType } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath, newsTypes, type NewsType } from '@/lib/domain/i18n/routes';
 
 /** SPEC §2's `types` filter as links: "all" and one tab per type. */
 export async function NewsTypeFilter({ locale, active }: { locale: Locale; active: NewsType[] }) {

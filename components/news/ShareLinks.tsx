@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
-import { shareLinks, type ShareNetwork } from '@/lib/news/share';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { shareLinks, type ShareNetwork } from '@/lib/domain/news/share';
 import styles from './ShareLinks.module.css';
 
 const names: Record<ShareNetwork, string> = {

@@ -2,12 +2,12 @@
 
 import { translationsFor, useLocale } from '#translations';
 import type { ReactNode } from 'react';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
-import { newsletterDefaults, newsletterFields } from '@/lib/forms/newsletter-form';
-import type { NewsletterInput } from '@/lib/forms/newsletter';
-import type { Locale } from '@/lib/i18n/locales';
-import { publicPath } from '@/lib/i18n/public-path';
-import { publicConfig } from '@/lib/env/public';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { newsletterDefaults, newsletterFields } from '@/lib/domain/forms/newsletter-form';
+import type { NewsletterInput } from '@/lib/domain/forms/newsletter';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { publicPath } from '@/lib/domain/i18n/public-path';
+import { publicConfig } from '@/lib/shared/env/public';
 import styles from './NewsletterForm.module.css';
 import type { newsletterWords } from './words';
 
@@ -19,7 +19,7 @@ type Field = keyof typeof newsletterFields;
  * SPEC §3's newsletter form, in the header modal and on the newsletter page: a
  * form like the others (useSchemaForm), checked in the browser and again by the
  * route handler with the schema derived from its description
- * (lib/forms/newsletter-form.ts); a failed request keeps everything the visitor
+ * (lib/domain/forms/newsletter-form.ts); a failed request keeps everything the visitor
  * typed. A sign-up is only confirmed by the link the server mails (double opt-in),
  * so success asks the visitor to open it; the answer is the same whether or not
  * the address was known.

@@ -3,7 +3,7 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { translationsFor } from '#translations';
 import { useId, useRef } from 'react';
-import { useFocusTrap } from '@/components/ui/useFocusTrap';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterModal.module.css';
 import type { newsletterWords } from './words';

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath } from '@/lib/i18n/routes';
-import { CONFIRMATION_HOURS } from '@/lib/newsletter/confirmation-token';
-import { alternatesFor } from '@/lib/seo/metadata';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { CONFIRMATION_HOURS } from '@/lib/domain/newsletter/confirmation-token';
+import { alternatesFor } from '@/lib/server/seo/metadata';
 
 type Outcome = 'confirmed' | 'linkExpired';
 const routeOf = { confirmed: 'newsletter-confirmed', linkExpired: 'newsletter-link-expired' } as const;

@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { withLanguage } from '@/lib/http/request-language';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath } from '@/lib/i18n/routes';
-import { log } from '@/lib/log/logger';
+import { withLanguage } from '@/lib/domain/i18n/request-language';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { log } from '@/lib/shared/log/logger';
 import { unsubscribeLinkState } from '@/lib/data/newsletter-links';
-import { isUnsubscribeToken } from '@/lib/newsletter/unsubscribe';
-import { alternatesFor } from '@/lib/seo/metadata';
+import { isUnsubscribeToken } from '@/lib/domain/newsletter/unsubscribe';
+import { alternatesFor } from '@/lib/server/seo/metadata';
 
 type Route = 'newsletter-unsubscribe' | 'newsletter-unsubscribed';
 

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { browserStorage, type StoredItem } from '@/lib/consent/browser-storage';
-import type { Locale } from '@/lib/i18n/locales';
+import { browserStorage, type StoredItem } from '@/lib/domain/consent/browser-storage';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import styles from './pages.module.css';
 
 /** A prefix (`club:reloaded:*`) reads as the start of a family of names. */
 const displayName = (item: StoredItem) =>
   item.name.endsWith('*') ? `${item.name.slice(0, -1)}…` : item.name;
 
-/** The cookie policy's list: exactly what the code stores (lib/consent/browser-storage.ts). */
+/** The cookie policy's list: exactly what the code stores (lib/domain/consent/browser-storage.ts). */
 export async function BrowserStorageTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'CookiePolicy' });
   const lifetime = (item: StoredItem) =>

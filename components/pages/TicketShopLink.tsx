@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getClubInfo } from '@/lib/data/club-settings';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** The way to the club's online ticket shop, once its address is in the club settings. */
 export async function TicketShopLink({ locale }: { locale: Locale }) {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { listFlaggedNews, listNewsPage } from '@/lib/data/news';
-import type { Locale } from '@/lib/i18n/locales';
-import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/news/filters';
-import { newsFeedPath } from '@/lib/news/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { kindsOf, NEWS_PAGE_SIZE, type NewsQuery } from '@/lib/domain/news/filters';
+import { newsFeedPath } from '@/lib/domain/news/routes';
 import { HotNews } from '@/components/news/HotNews';
 import { NewsFeed } from '@/components/news/NewsFeed';
 import { NewsTypeFilter } from '@/components/news/NewsTypeFilter';

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { FilterTabs } from '@/components/layout/FilterTabs';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { getStanding } from '@/lib/data/standings';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { matchTeams, type MatchTeam } from '@/lib/matches/filters';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { matchTeams, type MatchTeam } from '@/lib/domain/matches/filters';
 import { StandingsTable } from '@/components/ranking/StandingsTable';
 
 /** The ranking of one team; anything but a known team shows the first team's. */

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import type { TeamCategory } from '@/lib/vocabulary/team-categories';
+import type { TeamCategory } from '@/lib/domain/vocabulary/team-categories';
 import { listSquads } from '@/lib/data/teams';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import type { ScreenName } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import type { ScreenName } from '@/lib/domain/screens/registry';
 import { SquadView } from '@/components/teams/SquadView';
 
 /** A category page (youth, esports, referee academy): every team of the category with its squad. */

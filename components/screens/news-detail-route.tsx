@@ -6,7 +6,7 @@ import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Picture } from '@/components/ui/Picture';
-import type { NewsKind } from '@/lib/news/kinds';
+import type { NewsKind } from '@/lib/domain/news/kinds';
 import {
   findNewsItem,
   findNewsSlugFromOtherLocale,
@@ -15,15 +15,15 @@ import {
   listRelatedNews,
 } from '@/lib/data/news';
 import { findLocalizedSlugs } from '@/lib/data/sitemap';
-import { env } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { newsItemPath } from '@/lib/news/routes';
+import { env } from '@/lib/shared/env';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { newsItemPath } from '@/lib/domain/news/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
-import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
-import { siteIconPath } from '@/lib/club/crest';
+import { alternatesFor, pageMetadata } from '@/lib/server/seo/metadata';
+import { siteIconPath } from '@/lib/domain/club/crest';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { newsArticle } from '@/lib/seo/structured-data';
+import { newsArticle } from '@/lib/server/seo/structured-data';
 import { NewsList } from '@/components/news/NewsList';
 import { ShareLinks } from '@/components/news/ShareLinks';
 import styles from '@/components/news/NewsDetail.module.css';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageText } from '@/lib/data/pages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf, type ScreenName } from '@/lib/screens/registry';
-import { screenMetadata } from '@/lib/seo/metadata';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf, type ScreenName } from '@/lib/domain/screens/registry';
+import { screenMetadata } from '@/lib/server/seo/metadata';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 

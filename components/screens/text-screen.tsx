@@ -3,10 +3,10 @@ import type { ComponentType } from 'react';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { getPageText } from '@/lib/data/pages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf, type TextScreenName } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf, type TextScreenName } from '@/lib/domain/screens/registry';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 
 /**

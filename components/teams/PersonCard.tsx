@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
 import type { Person } from '@/lib/data/teams';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import styles from './PersonCard.module.css';
 
 /** A player or staff card: photo, number, name, function, nationality and birth date. */

@@ -3,8 +3,8 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Squad } from '@/lib/data/teams';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import type { Locale } from '@/lib/i18n/locales';
-import { sportsTeam } from '@/lib/seo/structured-data';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { sportsTeam } from '@/lib/server/seo/structured-data';
 import { PersonCard } from './PersonCard';
 import styles from './SquadView.module.css';
 

@@ -5,11 +5,11 @@ import {
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react';
 import type { ComponentProps } from 'react';
-import { refusedLinkUrl } from '@/lib/content/rich-text-links';
+import { refusedLinkUrl } from '@/lib/domain/content/rich-text-links';
 import richText from './rich-text.module.css';
 
 /**
- * A link whose address the site does not link to (lib/content/rich-text-links.ts) keeps its
+ * A link whose address the site does not link to (lib/domain/content/rich-text-links.ts) keeps its
  * words and loses its address: content stored before the CMS refused such links, or
  * written to the database directly, never reaches a visitor as a live `javascript:`.
  */

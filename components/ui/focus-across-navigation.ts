@@ -6,7 +6,7 @@ let kept: string | undefined;
 /**
  * Keeps the focus on the control a visitor used to refilter a list (a select, a
  * tab, "load more") when the navigation mounts the page anew: from a list's static
- * page to its per-request variant (lib/i18n/rewrites.ts) the router renders
+ * page to its per-request variant (lib/domain/i18n/rewrites.ts) the router renders
  * another page component, and the focus would fall back to the document.
  */
 export function keepFocusAcrossNavigation(selector: string): void {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import type { VideoPlayerRef } from '@/lib/data/videos';
-import type { ChannelFilters } from '@/lib/videos/filters';
+import type { ChannelFilters } from '@/lib/domain/videos/filters';
 import styles from './VideoFilters.module.css';
 
 type Props = {

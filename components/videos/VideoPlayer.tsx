@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Video } from '@/lib/data/videos';
-import { clockDuration, embedUrl } from '@/lib/videos/embed';
+import { clockDuration, embedUrl } from '@/lib/domain/videos/embed';
 import { ClickToPlay } from './ClickToPlay';
 import styles from './VideoPlayer.module.css';
 

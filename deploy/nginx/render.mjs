@@ -65,7 +65,7 @@ export const clientLimits = {
   MISS_BURST: '150',
   // Form posts, logins and the admin's saves: a person sends one every few seconds; the
   // burst is a crowd behind one address signing up at half time (each form also has its
-  // own limit per visitor in the app, lib/forms/server/rate-limit.ts).
+  // own limit per visitor in the app, lib/shared/rate-limit.ts).
   WRITE_RATE: '5r/s',
   WRITE_BURST: '50',
   // Requests of one address at the instances at once: what two processes can work on.

@@ -1,6 +1,6 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import type { TextFieldSingleValidation } from 'payload';
-import { firstRefusedLinkUrl, isAllowedLinkUrl } from '../content/rich-text-links';
+import { firstRefusedLinkUrl, isAllowedLinkUrl } from '../domain/content/rich-text-links';
 import { adminLanguage } from './admin/mail-notice-texts';
 import { refusedLinkText } from './admin/link-texts';
 
@@ -32,7 +32,7 @@ const lexical = lexicalEditor({
 
 /**
  * The rich-text editor of every field (Payload's Lexical with its default features).
- * Links may only go where lib/content/rich-text-links.ts allows. A save through the API, which no
+ * Links may only go where lib/domain/content/rich-text-links.ts allows. A save through the API, which no
  * drawer checked, is refused as a whole with the same message naming the address.
  */
 export const richTextEditor: typeof lexical = async (args) => {

@@ -1,15 +1,15 @@
 import { seoPlugin } from '@payloadcms/plugin-seo';
 import type { Field, Plugin } from 'payload';
-import { env } from '../env';
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
-import { documentPath } from '../preview/document-paths';
+import { env } from '../shared/env';
+import { defaultLocale, isLocale, type Locale } from '../domain/i18n/locales';
+import { documentPath } from '../domain/preview/document-paths';
 import {
   editorialCollections,
   editorialMetadata,
   type EditorialCollection,
   type EditorialDocument,
-} from '../seo/editorial-metadata';
-import { slugify } from './fields/slug';
+} from '../domain/seo/editorial-metadata';
+import { slugify } from '@/lib/shared/slugify';
 import { cmsLabel } from './labels';
 
 /** What the plugin's generate functions receive: the form as the editor sees it, in their language. */
@@ -66,7 +66,7 @@ const groupAdmin = {
  * Search title, description and share image per language on news, history
  * chapters and page texts, with the plugin's search-snippet preview
  * (`@payloadcms/plugin-seo`). Public pages read them through
- * `lib/seo/editorial-metadata.ts`, which falls back to the content.
+ * `lib/domain/seo/editorial-metadata.ts`, which falls back to the content.
  */
 export function editorialSeo(): Plugin {
   const plugin = seoPlugin({

@@ -1,17 +1,17 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter } from 'payload';
-import { toClubIdentity } from '../club/identity-shape';
-import type { Env } from '../env';
-import { defaultLocale } from '../i18n/locales';
-import { fromHeader, sender, smtpOptions } from '../mail/smtp';
-import { mailTransport } from '../mail/transporter';
+import { toClubIdentity } from '../domain/club/identity-shape';
+import type { Env } from '../shared/env';
+import { defaultLocale } from '../domain/i18n/locales';
+import { fromHeader, sender, smtpOptions } from '../domain/mail/smtp';
+import { mailTransport } from '../domain/mail/transporter';
 
 /** What Payload writes as the From of its own mails; each is replaced by the club's sender. */
 const PAYLOAD_DEFAULT = { name: 'Club site', address: 'cms@club-site.invalid' };
 
 /**
  * The CMS's mail (password resets) goes through the transport the site's own mails use,
- * from the sender the club set in Club settings at the time of sending (lib/mail/smtp.ts
+ * from the sender the club set in Club settings at the time of sending (lib/domain/mail/smtp.ts
  * `sender`): Payload's adapter fixes its sender when the server starts, so each of its
  * mails is given the current one here.
  * Without SMTP_HOST: no adapter, so Payload's console adapter logs each mail's recipient
@@ -24,7 +24,7 @@ export function cmsEmail(env: Env): Promise<EmailAdapter> | undefined {
   return nodemailerAdapter({
     defaultFromAddress: PAYLOAD_DEFAULT.address,
     defaultFromName: PAYLOAD_DEFAULT.name,
-    // The site's own transport (lib/mail/transporter.ts): one pool of connections to the
+    // The site's own transport (lib/domain/mail/transporter.ts): one pool of connections to the
     // one mail server, and one nodemailer in the release, Payload's.
     transport: mailTransport().transporter,
     skipVerify: true,

@@ -2,8 +2,8 @@ import { createTranslator } from 'next-intl';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
-import type { Locale } from '../i18n/locales';
-import type { MessageKey } from '../i18n/message-keys';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MessageKey } from '@/lib/domain/i18n/message-keys';
 
 /**
  * The admin's words live beside the site's, in messages/{en,nl,fr}.json under `Cms`, and are

@@ -4,8 +4,8 @@ import { nl } from '@payloadcms/translations/languages/nl';
 import path from 'node:path';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { env } from '../env';
-import { defaultLocale, locales } from '../i18n/locales';
+import { env } from '../shared/env';
+import { defaultLocale, locales } from '../domain/i18n/locales';
 import { Clubs } from './collections/Clubs';
 import { Competitions } from './collections/Competitions';
 import { Faqs } from './collections/Faqs';
@@ -28,7 +28,7 @@ import { Users } from './collections/Users';
 import { Videos } from './collections/Videos';
 import { livePreviewUrl } from './admin/preview';
 import { matchCentrePath } from './admin/match-centre/path';
-import { log } from '../log/logger';
+import { log } from '../shared/log/logger';
 import { logClientErrorsBriefly } from './client-errors-log';
 import { databaseAdapter, watchDatabasePool } from './database';
 import { richTextEditor } from './editor';
@@ -56,7 +56,7 @@ export default buildConfig({
   // (with one, it would call SITE_URL even when opened on an internal address).
   // Session cookies still count only on requests from the site's own origins.
   csrf: cmsOrigins,
-  // The site's one log (lib/log): JSON lines, the level from LOG_LEVEL.
+  // The site's one log (lib/shared/log): JSON lines, the level from LOG_LEVEL.
   logger: log.child({ component: 'payload' }),
   // A client's mistake is information, not an error of the site's (lib/cms/malformed-queries.ts).
   loggingLevels: { QueryError: 'info' },
@@ -118,7 +118,7 @@ export default buildConfig({
     Faqs,
     Partners,
     FanClubs,
-    // One per form of lib/forms/registry.ts.
+    // One per form of lib/domain/forms/registry.ts.
     ...submissionCollections,
     NewsletterSubscribers,
     RightsRequests,

@@ -3,12 +3,12 @@ import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import { cms } from '@/lib/cms/client';
 import { previewShowsDrafts } from '@/lib/data/editor-session';
-import { guardDatabase } from '@/lib/resilience/database';
+import { guardDatabase } from '@/lib/shared/resilience/database';
 
 /**
  * A CMS query, cached across requests under `tags` until a CMS hook expires
  * them. While the database cannot be reached it throws DatabaseUnavailable
- * (lib/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
+ * (lib/shared/resilience/database.ts). The query itself takes the Payload instance first, so tests run it on a
  * throwaway database without Next's cache.
  *
  * `unstable_cache` rather than Next 16's `'use cache'` + `cacheTag`: those need

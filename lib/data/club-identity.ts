@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { toClubIdentity, type ClubIdentity, type SavedIdentity } from '../club/identity-shape';
+import { defaultLocale, type Locale } from '@/lib/domain/i18n/locales';
+import { toClubIdentity, type ClubIdentity, type SavedIdentity } from '../domain/club/identity-shape';
 
 export {
   clubWords,
@@ -12,7 +12,7 @@ export {
   neutralMascotName,
   toClubIdentity,
   type ClubIdentity,
-} from '../club/identity-shape';
+} from '../domain/club/identity-shape';
 
 export async function queryClubIdentity(
   payload: Payload,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { ClubSetting } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 export type SocialNetwork = 'instagram' | 'twitter' | 'youtube' | 'facebook' | 'tiktok';

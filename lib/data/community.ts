@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { PartnerTier } from '@/lib/vocabulary/partner-tiers';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { PartnerTier } from '@/lib/domain/vocabulary/partner-tiers';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type Partner = { id: number; name: string; tier: PartnerTier; url: string; logo: Image | null };
 export type FanClub = {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { HistoryChapter as HistoryDoc } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { queryMatches, type Match } from '@/lib/data/matches';
-import type { Locale } from '@/lib/i18n/locales';
-import { TIME_ZONE, localeTags } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { TIME_ZONE, localeTags } from '@/lib/domain/i18n/locales';
 
 export type Fixture = {
   id: number;

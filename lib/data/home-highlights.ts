@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { Person as PersonDoc } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type PlayerOfTheSeason = {
   name: string;

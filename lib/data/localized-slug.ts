@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/domain/i18n/locales';
 
 type SluggedCollection = 'news' | 'history-chapters';
 

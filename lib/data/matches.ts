@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { Where } from 'payload';
-import type { NewsKind } from '@/lib/news/kinds';
+import type { NewsKind } from '@/lib/domain/news/kinds';
 import type { Club, Competition, Match as MatchDoc, News, Season, Team } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import type { MatchFilters, MatchTeam, MatchType } from '@/lib/matches/filters';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MatchFilters, MatchTeam, MatchType } from '@/lib/domain/matches/filters';
 import { queryClubIdentity } from '@/lib/data/club-identity';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { isInProgress, liveMatchState, liveStatuses, type LiveMatchState } from '@/lib/live/match-state';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { isInProgress, liveMatchState, liveStatuses, type LiveMatchState } from '@/lib/domain/live/match-state';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type Side = { name: string; shortName: string; logo: Image | null };
 
@@ -33,7 +33,7 @@ export type Match = {
   gallery: NewsLink | null;
   ticketUrl: string | null;
   scheduleRevision: number;
-  /** The live state when the read was made: status, minute, score and timeline (lib/live/match-state.ts). */
+  /** The live state when the read was made: status, minute, score and timeline (lib/domain/live/match-state.ts). */
   live: LiveMatchState;
   updatedAt: string;
 };

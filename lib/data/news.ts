@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
-import type { NewsKind } from '@/lib/news/kinds';
+import type { NewsKind } from '@/lib/domain/news/kinds';
 import { cms } from '@/lib/cms/client';
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import type { Club, News as NewsDoc } from '@/lib/generated/payload-types';
 import { queryClubIdentity } from '@/lib/data/club-identity';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead, previewableRead, visibleTo, type Visibility } from './cached-read';
 import { slugInLocale } from './localized-slug';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 
 export type NewsSummary = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cms } from '@/lib/cms/client';
-import { unsubscribeLinkState as linkStateIn, type UnsubscribeLinkState } from '@/lib/newsletter/unsubscribe';
+import { unsubscribeLinkState as linkStateIn, type UnsubscribeLinkState } from '@/lib/domain/newsletter/unsubscribe';
 
 /**
  * What the unsubscribe link of a newsletter mail leads to, read when its page is opened: a

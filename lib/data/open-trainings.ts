@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 export type OpenTraining = { id: number; startsAt: string; training: string; place: string };

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { PageKey } from '@/lib/screens/registry';
+import type { PageKey } from '@/lib/domain/screens/registry';
 import type { Page as PageDoc } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { toImage, type Image } from '../content/image';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { toImage, type Image } from '../domain/content/image';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
 import { querySearchMetadata, type SearchMetadata } from './search-metadata';
 

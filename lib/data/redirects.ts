@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { HistoryChapter, News, Redirect as RedirectDoc } from '@/lib/generated/payload-types';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { newsItemPath } from '@/lib/news/routes';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { defaultLocale, isLocale, type Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { newsItemPath } from '@/lib/domain/news/routes';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 /** SPEC §3: the redirect lookup answer. */

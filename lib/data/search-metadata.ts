@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { EditorialMeta } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import {
   editorialMetadata,
   type EditorialCollection,
   type EditorialDocument,
-} from '@/lib/seo/editorial-metadata';
+} from '@/lib/domain/seo/editorial-metadata';
 import type { Visibility } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 /** What a page tells search engines and social networks: its title, description and share image. */
 export type SearchMetadata = { title: string; description: string | null; image: Image | null };

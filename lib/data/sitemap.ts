@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import type { NewsKind } from '@/lib/news/kinds';
-import { locales, type Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { NewsKind } from '@/lib/domain/news/kinds';
+import { locales, type Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
 export type LocalizedDocument = { id: number; slugs: Partial<Record<Locale, string>>; updatedAt: string };

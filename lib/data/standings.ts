@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { Club, Competition, Season, Standing as StandingDoc, Team } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import type { MatchTeam } from '@/lib/matches/filters';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MatchTeam } from '@/lib/domain/matches/filters';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type StandingRow = {
   rank: number;

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { playerFunctions, type PersonFunction } from '@/lib/cms/collections/People';
-import type { TeamCategory } from '@/lib/vocabulary/team-categories';
+import { playerFunctions, type PersonFunction } from '@/lib/domain/vocabulary/person-functions';
+import type { TeamCategory } from '@/lib/domain/vocabulary/team-categories';
 import type { Person as PersonDoc, Team as TeamDoc } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type Person = {
   id: number;

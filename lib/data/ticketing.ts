@@ -1,19 +1,21 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { ContactDetail, Hospitality, Ticketing } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { queryHomeFixtures, type Fixture } from '@/lib/data/home-fixtures';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { cachedRead } from './cached-read';
 
-export type Subscription = {
-  stand: 'east' | 'north' | 'west';
-  adult: number;
-  reduced: number;
-  perks: string[];
+type SubscriptionRow = NonNullable<Ticketing['subscriptions']>[number];
+type PriceRow = NonNullable<Ticketing['ticketPrices']>[number];
+type DinnerRow = NonNullable<Hospitality['dinners']>[number];
+
+/** The rows as the CMS types them, so a perk, an age group or a dinner names its message key. */
+export type Subscription = Pick<SubscriptionRow, 'stand' | 'adult' | 'reduced'> & {
+  perks: NonNullable<SubscriptionRow['perks']>;
 };
-export type TicketPrice = { ageGroup: string; normal: number; subtop: number; top: number };
-export type Dinner = { type: string; description: string; pricePerGuest: number };
+export type TicketPrice = Pick<PriceRow, 'ageGroup' | 'normal' | 'subtop' | 'top'>;
+export type Dinner = Pick<DinnerRow, 'type' | 'description' | 'pricePerGuest'>;
 export type Office = NonNullable<ContactDetail['offices']>[number];
 
 export async function queryTicketing(

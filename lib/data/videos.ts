@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Payload, Where } from 'payload';
-import type { VideoProvider } from '@/lib/videos/providers';
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { VideoProvider } from '@/lib/domain/videos/providers';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import type { Video as VideoDoc } from '@/lib/generated/payload-types';
-import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { previewableRead, visibleTo, type Visibility } from './cached-read';
-import { toImage, type Image } from '../content/image';
+import { toImage, type Image } from '../domain/content/image';
 
 export type VideoPlayerRef = { id: number; name: string };
 

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../i18n/locales';
+import { locales, type Locale } from '../domain/i18n/locales';
 import { GOLD, NAVY } from './football/images';
 
 /** The demo club's crest: the navy and gold shield with its initials, as the site has always shown it. */

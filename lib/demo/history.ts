@@ -1,4 +1,4 @@
-type Localized = { en: string; nl: string; fr: string };
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 export type SeedChapter = {
   order: number;

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { locales, type Locale } from '../i18n/locales';
+import { locales, type Locale } from '../domain/i18n/locales';
 import { clubSettings, demoCrestSvg } from './club-settings';
 import { mediaByAlt, uploadDrawing } from './media';
 import { demoUsers } from './demo-users';

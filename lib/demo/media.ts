@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import sharp from 'sharp';
-import { createLocalized, type Localized } from './football/shared';
+import { createLocalized } from './football/shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** Media ids by English alt text, read once per run. */
 export async function mediaByAlt(payload: Payload): Promise<Map<string, number>> {

@@ -1,6 +1,5 @@
-import type { NewsKind } from '../news/kinds';
-
-type Localized = { en: string; nl: string; fr: string };
+import type { NewsKind } from '../domain/news/kinds';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 export type SeedNews = {
   kind: NewsKind;

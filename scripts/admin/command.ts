@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { getPayload } from 'payload';
 import config from '@/lib/cms/payload.config';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import { AdminRefused, createAdmin, passwordProblem } from './create-admin';
 import { askHidden } from './hidden-input';
 

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { getPayload } from 'payload';
 import { sqliteFile } from '@/lib/cms/database';
 import config from '@/lib/cms/payload.config';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import { backup } from './backup';
 import { BackupRefused } from './folder';
 import { recordPgDump } from './record-pg-dump';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sqliteFile } from '@/lib/cms/database';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import { migrateDatabase } from '../database/migrate';
 import { becomeDataOwner } from '../data-owner';
 import { databaseUsers } from './database-in-use';
@@ -15,7 +15,7 @@ const usage = 'usage: node commands/restore.mjs <backup folder> [--front-cache <
 
 /**
  * Refuses what would leave the site in a state nobody chose (docs/operations.md "Backups"):
- * without the site's settings it has already stopped (lib/env, with NODE_ENV=production
+ * without the site's settings it has already stopped (lib/shared/env, with NODE_ENV=production
  * as every release command runs); while an instance still has the database open; then
  * says what it replaces before it does, and writes as the data's owner.
  */
@@ -54,7 +54,7 @@ export async function restoreCommand(): Promise<void> {
   // A backup of an earlier release gets this release's migrations, as a build would run them.
   await migrateDatabase();
   // Pages, feeds and CMS reads of the state before the restore must not outlive it.
-  const { emptySiteCache } = await import('@/lib/cache/site-cache.mjs');
+  const { emptySiteCache } = await import('@/lib/shared/cache/site-cache.mjs');
   await emptySiteCache();
   console.log('Restored, and emptied the site cache. Start the site again.');
   if (!frontEmptied) {

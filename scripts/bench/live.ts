@@ -4,10 +4,10 @@
  *
  * - `nchan` (what the front runs): the shipped front cache (deploy/nginx/club-site.conf) with
  *   nginx's pub/sub module (Debian's libnginx-mod-nchan) holding the streams itself, a save
- *   POSTed to its publisher on loopback as an instance's bus does (lib/live/front-publisher.ts);
+ *   POSTed to its publisher on loopback as an instance's bus does (lib/domain/live/front-publisher.ts);
  * - `next`: the app's own route (app/api/live/matches/[id]) behind nginx passing the streams
  *   on unbuffered (as the front did before nchan), a save published through Redis as an
- *   instance's bus does (lib/live/bus.ts), so it crosses instances as in production.
+ *   instance's bus does (lib/domain/live/bus.ts), so it crosses instances as in production.
  *
  * The client is one Node process of raw sockets (an HTTP/1.1 GET each, read as it comes) on
  * the same 2 cores as the servers: its own work is part of every figure. Each run opens the
@@ -17,9 +17,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { createLiveBus } from '../../lib/live/bus';
-import { frontPublishers } from '../../lib/live/front-publisher';
-import type { LiveMatchState } from '../../lib/live/match-state';
+import { createLiveBus } from '../../lib/domain/live/bus';
+import { frontPublishers } from '../../lib/domain/live/front-publisher';
+import type { LiveMatchState } from '../../lib/domain/live/match-state';
 import { livePublishUrl, startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
 import { startTlsTerminator } from '../tls-terminator';

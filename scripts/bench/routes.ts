@@ -1,8 +1,8 @@
-import { slugify } from '@/lib/cms/fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 import { seedNews } from '@/lib/demo/news';
 import { seedHistory } from '@/lib/demo/history';
 import { clubSettings } from '@/lib/demo/club-settings';
-import { newsPathnameByKind, pathnamesFor } from '@/lib/screens/registry';
+import { newsPathnameByKind, pathnamesFor } from '@/lib/domain/screens/registry';
 
 /** The demo's paths, with the `{club}` segment its build read from the demo database. */
 const pathnames = pathnamesFor(clubSettings.pathSegment);

@@ -6,7 +6,7 @@ import type { Payload } from 'payload';
 /** Applies the committed migrations that the database at DATABASE_URL lacks; never content. */
 export async function migrate(payload: Payload): Promise<void> {
   const [{ env }, { databaseMigrations }] = await Promise.all([
-    import('@/lib/env'),
+    import('@/lib/shared/env'),
     import('@/lib/cms/database'),
   ]);
   await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });

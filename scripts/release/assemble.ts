@@ -5,15 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { removeBuildPages } from '@/lib/cache/build-pages.mjs';
-import { fileCacheFolders } from '@/lib/cache/site-cache.mjs';
+import { removeBuildPages } from '@/lib/shared/cache/build-pages.mjs';
+import { fileCacheFolders } from '@/lib/shared/cache/site-cache.mjs';
 import { writeOwnBrowserFiles } from './browser-files';
 import { compileCommands } from './compile-commands';
 import { shipServerSourceMaps } from './server-source-maps';
 
 /**
  * What Next's standalone output copies of the build machine's own: an `.env`, and `data/`
- * (traced because lib/env/index.ts reads the local default secret there). Neither is the server's.
+ * (traced because lib/shared/env/index.ts reads the local default secret there). Neither is the server's.
  */
 function removeBuildMachineFiles(folder: string): void {
   for (const entry of readdirSync(folder)) {

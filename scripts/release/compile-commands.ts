@@ -21,7 +21,7 @@ export const nativePackages = [
 
 // Bundled CommonJS packages call `require` on Node's own modules and read `__dirname`.
 // NODE_ENV is production in the environment too, not only in the compiled code (`define`):
-// lib/env then refuses a command run without the site's settings, which would otherwise
+// lib/shared/env then refuses a command run without the site's settings, which would otherwise
 // have made a database of its own in ./data and restored into that.
 const commonJsShim = [
   "process.env.NODE_ENV = 'production';",

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Ships the source maps of the server's code that the release runs: Next's standalone output
  * copies the compiled files it traced, not their `.js.map`. The unit starts `node
  * --enable-source-maps server.js`, so an error's stack (the log's, and the report sent to
- * Sentry, lib/log/error-reports.ts) names the sources' files and lines instead of a chunk's.
+ * Sentry, lib/shared/log/error-reports.ts) names the sources' files and lines instead of a chunk's.
  * Only maps of files the release holds, and without the sources' text (`sourcesContent`,
  * two thirds of their size): a stack needs the mappings alone. Returns how many.
  */

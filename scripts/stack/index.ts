@@ -92,7 +92,7 @@ export async function startStack(port: number, signal?: AbortSignal) {
       // Prometheus scrapes each instance with it (docs/operations.md "Watching it").
       METRICS_TOKEN: stackMetricsToken,
       // The front holds the visitors' live match streams (nchan); each instance publishes
-      // the states saved through it there (lib/live/front-publisher.ts).
+      // the states saved through it there (lib/domain/live/front-publisher.ts).
       LIVE_PUBLISH_URL: livePublishUrl(livePublishPort),
     };
     await seedOnce(shared, signal);

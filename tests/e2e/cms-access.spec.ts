@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storedForms } from '../../lib/forms/registry';
+import { storedForms } from '../../lib/domain/forms/registry';
 import { cmsToken, logInToAdmin } from './support/cms';
 
 const submissions = [

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { browserStorage, listedItem, type StoredItem } from '../../lib/consent/browser-storage';
+import { browserStorage, listedItem, type StoredItem } from '../../lib/domain/consent/browser-storage';
 import { logInToAdmin } from './support/cms';
 import { languageToggle } from './support/landmarks';
 

@@ -37,7 +37,7 @@ test.afterAll(() => {
   front?.stop();
 });
 
-/** A state of `match` as an instance publishes it (lib/live/front-publisher.ts). */
+/** A state of `match` as an instance publishes it (lib/domain/live/front-publisher.ts). */
 async function publish(match: string, version: number): Promise<void> {
   const answer = await fetch(new URL(match, livePublishUrl(publishPort)), {
     method: 'POST',

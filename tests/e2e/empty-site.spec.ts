@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startEmptySite } from '../../scripts/empty-site';
 import type { Service } from '../../scripts/stack/services';
-import { NEUTRAL_PATH_SEGMENT } from '../../lib/club/path-segment.mjs';
+import { NEUTRAL_PATH_SEGMENT } from '../../lib/domain/club/path-segment.mjs';
 import { demoUsers } from './support/cms';
 import { everyScreen, locales, publicPath } from './support/site';
 

@@ -94,7 +94,7 @@ for (const path of ['/en', '/en/news']) {
 }
 
 /**
- * Every script a public page starts with carries Chrome's compile hint (lib/build/compile-hints.mjs):
+ * Every script a public page starts with carries Chrome's compile hint (lib/shared/build/compile-hints.mjs):
  * without it, compiling the framework's modules one by one was the longest task of a first view.
  */
 for (const path of ['/en', '/nl/wedstrijden', '/fr/contact']) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { connect, createServer, type Socket } from 'node:net';
 import { UPLOAD_LIMIT_BYTES, uploadTooLarge } from '../../lib/cms/uploads/upload-limit';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http/cache-control';
-import { securityHeaders } from '../../lib/http/security-headers.mjs';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/shared/http/cache-control';
+import { securityHeaders } from '../../lib/shared/http/security-headers.mjs';
 import { startFrontCache, type FrontCache } from '../../scripts/front-cache';
 import { cmsToken, logInToAdmin } from './support/cms';
 import {
@@ -16,7 +16,7 @@ import {
 
 /**
  * The shipped front cache (deploy/nginx/club-site.conf) in front of the test server,
- * and the Cache-Control words it follows (lib/http/cache-control.ts). One nginx per
+ * and the Cache-Control words it follows (lib/shared/http/cache-control.ts). One nginx per
  * file: its tests run in order in one worker.
  */
 test.describe.configure({ mode: 'serial' });
@@ -64,7 +64,7 @@ test('Next marks what every visitor gets for a short shared life, never a year',
     headers: { cookie: '__prerender_bypass=any; payload-token=any' },
   });
   expect(preview.headers()['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
-  // The preview cookie alone is a visitor's request (lib/http/stale-preview.ts): the public page.
+  // The preview cookie alone is a visitor's request (lib/shared/http/stale-preview.ts): the public page.
   const replayed = await request.get('/en', { headers: { cookie: '__prerender_bypass=any' } });
   expect(replayed.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 });

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { slugify } from '../../lib/cms/fields/slug';
+import { slugify } from '../../lib/shared/slugify';
 import { seedNews } from '../../lib/demo/news';
 import { recordScripts, TANSTACK_QUERY } from './support/scripts';
 import { locales, publicPath } from './support/site';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localizedPath } from '../../lib/i18n/routes';
-import { screenNames, type ScreenName } from '../../lib/screens/registry';
+import { localizedPath } from '../../lib/domain/i18n/routes';
+import { screenNames, type ScreenName } from '../../lib/domain/screens/registry';
 import { languageToggle, mainMenu, menuButton, serviceLinks } from './support/landmarks';
 
 /**

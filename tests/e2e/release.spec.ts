@@ -6,7 +6,7 @@ import { builtRelease } from '../../scripts/release';
 import { installRelease, type InstalledRelease } from '../../scripts/release/installed';
 import type { Service } from '../../scripts/stack/services';
 import { seedNews } from '../../lib/demo/news';
-import { slugify } from '../../lib/cms/fields/slug';
+import { slugify } from '../../lib/shared/slugify';
 import { demoName, rgb, secondClub } from '../fixtures/second-club/identity';
 import { demoUsers } from './support/cms';
 import { crawl, escapedHtml } from './support/crawl';
@@ -16,7 +16,7 @@ import {
   layoutOf,
   withoutEditorTexts,
 } from './support/second-club';
-import { NEUTRAL_PATH_SEGMENT } from '../../lib/club/path-segment.mjs';
+import { NEUTRAL_PATH_SEGMENT } from '../../lib/domain/club/path-segment.mjs';
 import { everyScreen, locales, publicPath } from './support/site';
 
 /**

@@ -115,7 +115,7 @@ test.describe('no open redirect through the preview links', () => {
 
 /**
  * The cache entries written for rendered pages and cached CMS reads since `since`
- * (lib/cache/file-cache-handler.mjs): a page by the key it was cached under, a read with
+ * (lib/shared/cache/file-cache-handler.mjs): a page by the key it was cached under, a read with
  * its body.
  */
 function cacheFilesSince(since: number): { file: string; body?: string }[] {

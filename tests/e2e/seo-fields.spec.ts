@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { slugify } from '../../lib/cms/fields/slug';
+import { slugify } from '../../lib/shared/slugify';
 import { seedNews } from '../../lib/demo/news';
 import { cmsToken } from './support/cms';
 import { publicPath } from './support/site';

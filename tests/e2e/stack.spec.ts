@@ -303,7 +303,7 @@ test('with the database stopped, visitors still get the pages, unknown paths 404
   const recovered = await expectReadyAgain(5_000);
   console.log(`after PostgreSQL restarted, both instances were ready again in ${recovered.toFixed(0)} ms`);
   // No restart of the instances: the next saves and pages work again, on each instance
-  // once its probe has found the database back (lib/resilience/database.ts).
+  // once its probe has found the database back (lib/shared/resilience/database.ts).
   const token = await adminToken(stack.b.origin);
   expect(token).toBeTruthy();
   for (const page of pages) expect(await status(`${stack.front.origin}${page}`)).toBe(200);
@@ -332,7 +332,7 @@ test('the contact form’s limit holds across instances and forged X-Forwarded-F
   const form = '/api/forms/contact';
   const origin = stack.front.origin;
   // Refused submissions count as attempts, thirty a minute per address
-  // (lib/forms/server/handle-submission.ts): a visitor rotating a forged X-Forwarded-For
+  // (lib/server/forms/handle-submission.ts): a visitor rotating a forged X-Forwarded-For
   // stays one visitor.
   const attempts = 30;
   const forged = [];
@@ -608,7 +608,7 @@ test.describe('a frozen database', () => {
       console.log(
         `frozen database, first page on an instance: ${first.status} after ${first.ms.toFixed(0)} ms`,
       );
-      // The instance gives up on the read within its deadline (lib/resilience/database.ts).
+      // The instance gives up on the read within its deadline (lib/shared/resilience/database.ts).
       expect(first.ms).toBeLessThan(2_000);
       expect(first.status).toBe(503);
       expect(first.response.headers.get('retry-after')).toBe('30');

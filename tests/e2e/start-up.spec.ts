@@ -5,7 +5,7 @@ import { startOwnServer } from './support/own-server';
 
 /**
  * After a start, what `next build` prerendered is served from its first request, without a
- * render (lib/cache/build-pages.mjs): pages in each language, a localized address, a route
+ * render (lib/shared/cache/build-pages.mjs): pages in each language, a localized address, a route
  * body. On the suite's build, seen through a cache folder of its own: the suite's server
  * keeps its publishes' expiries in the build's, which would rightly expire the build's pages.
  */

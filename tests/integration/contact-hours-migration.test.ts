@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/domain/i18n/locales';
 import { TEST_SECRET } from '../support/test-secret';
 
 /**

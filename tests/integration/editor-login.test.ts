@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayCms } from '../support/throwaway-cms';
 
-// Read once by lib/env/index.ts, so set before anything imports the CMS config.
+// Read once by lib/shared/env/index.ts, so set before anything imports the CMS config.
 const SITE = 'https://www.westhoek.example';
 process.env.SITE_URL = SITE;
 

@@ -16,7 +16,7 @@ import { throwawayCms } from '../support/throwaway-cms';
  * admin's language within a bounded wait.
  */
 
-// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
+// The sink must listen before anything reads the environment (lib/shared/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);
@@ -24,7 +24,7 @@ process.env.SMTP_PORT = String(sink.port);
 let cms: Awaited<ReturnType<typeof throwawayCms>>;
 let checks: typeof import('@/lib/cms/admin/first-run-checks');
 let testMail: typeof import('@/lib/cms/globals/SiteChecks/test-mail');
-let smtp: typeof import('@/lib/mail/smtp');
+let smtp: typeof import('@/lib/domain/mail/smtp');
 const hung = useHungServer();
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   [checks, testMail, smtp] = await Promise.all([
     import('@/lib/cms/admin/first-run-checks'),
     import('@/lib/cms/globals/SiteChecks/test-mail'),
-    import('@/lib/mail/smtp'),
+    import('@/lib/domain/mail/smtp'),
   ]);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   queryTeamFixtures,
 } from '@/lib/data/matches';
 import { queryOpenTrainings } from '@/lib/data/open-trainings';
-import { isInProgress } from '@/lib/live/match-state';
+import { isInProgress } from '@/lib/domain/live/match-state';
 import { queryStanding } from '@/lib/data/standings';
 import { querySquads } from '@/lib/data/teams';
 import { useSeededCms } from '../support/throwaway-cms';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveBus, type LiveBus } from '@/lib/live/bus';
-import type { LiveMatchState } from '@/lib/live/match-state';
+import { createLiveBus, type LiveBus } from '@/lib/domain/live/bus';
+import type { LiveMatchState } from '@/lib/domain/live/match-state';
 import { startRedis } from '@/scripts/stack/services';
 
 // A real Redis server (Debian's, installed by `npm test`), as several instances share it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/generated/payload-types';
-import { subscribeLiveMatch } from '@/lib/live/bus';
-import { liveMatchState, type LiveMatchState } from '@/lib/live/match-state';
-import { applyLiveAction } from '@/lib/matches/live-entry';
+import { subscribeLiveMatch } from '@/lib/domain/live/bus';
+import { liveMatchState, type LiveMatchState } from '@/lib/domain/live/match-state';
+import { applyLiveAction } from '@/lib/domain/matches/live-entry';
 import { DEMO_LIVE_OPPONENT, playDemoStep } from '@/lib/demo/football/live-match';
 import { LIVE_ENTRY_CONTEXT } from '@/lib/cms/collections/Matches/live';
 import { useSeededCms } from '../support/throwaway-cms';

@@ -15,7 +15,7 @@ import { nginxPath } from '@/scripts/nginx';
  * one instance in place: 503s for every uncached GET and 502s for half the POSTs until the new
  * one listened. Stand-ins, named here: a `systemctl` that starts and stops an instance per
  * port in the throwaway root, and instances that stop as the site's do
- * (tests/support/stopping-server.ts, with lib/http/prompt-stop.ts) and answer with the name of
+ * (tests/support/stopping-server.ts, with lib/shared/http/prompt-stop.ts) and answer with the name of
  * the release `current` pointed at when they started.
  */
 const base = Number(process.env.E2E_PORT ?? 3100) + 172;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readMail, smtpSink } from '../support/smtp-sink';
 import { throwawayCms } from '../support/throwaway-cms';
 
-// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
+// The sink must listen before anything reads the environment (lib/shared/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);

@@ -16,7 +16,7 @@ let payload: Payload;
 let prepare: typeof import('@/scripts/prepare-database').prepare;
 
 beforeAll(async () => {
-  // Read once by lib/env/index.ts, so set before anything imports the CMS config.
+  // Read once by lib/shared/env/index.ts, so set before anything imports the CMS config.
   process.env.PAYLOAD_SECRET ??= TEST_SECRET;
   const [{ getPayload }, { default: config }, script] = await Promise.all([
     import('payload'),

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 
 /**
- * An instance asked to stop is gone within 5 s whatever it holds open (lib/http/prompt-stop.ts),
+ * An instance asked to stop is gone within 5 s whatever it holds open (lib/shared/http/prompt-stop.ts),
  * and fails none of the requests it took: the old instance of an upgrade under load ran on
  * until systemd killed it 20 s after SIGTERM, with what it was answering then.
  */

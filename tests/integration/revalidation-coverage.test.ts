@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { tagsExpiredBy } from '@/lib/cms/hooks/revalidate';
 import configPromise from '@/lib/cms/payload.config';
-import { storedForms } from '@/lib/forms/registry';
+import { storedForms } from '@/lib/domain/forms/registry';
 
 /** What visitors never see: accounts, form submissions, sign-ups, the data-request log, and Payload's own tables. */
 const privateCollections = new Set<string>([
@@ -16,7 +16,7 @@ const privateGlobals = new Set(['site-checks']);
 
 /**
  * Public pages stay cached until an editor's change expires the tags of their reads
- * (lib/cache/cache-tags.ts). A read whose tag no save expires shows stale content for good:
+ * (lib/shared/cache/cache-tags.ts). A read whose tag no save expires shows stale content for good:
  * the club settings had no hook, so a club's new address never reached its footer.
  */
 describe('revalidation covers every cached read', async () => {

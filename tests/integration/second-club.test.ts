@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import type { PayloadRequest } from 'payload';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { applySecondClub } from '../fixtures/second-club/apply';
 import { demoName, secondClub } from '../fixtures/second-club/identity';
 import { formRequest, nextIp, ORIGIN, formRoute } from '../support/form-requests';
@@ -37,7 +37,7 @@ vi.mock('next/server', async (importOriginal) => ({
   after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
 }));
 
-// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
+// The sink must listen before anything reads the environment (lib/shared/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);

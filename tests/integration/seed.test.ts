@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/generated/payload-types';
 import { seed } from '@/lib/demo';
-import { locales, TIME_ZONE } from '@/lib/i18n/locales';
+import { locales, TIME_ZONE, type Locale } from '@/lib/domain/i18n/locales';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();
@@ -164,7 +164,7 @@ describe('seed', () => {
   });
 
   it('gives each news item a slug of its own in every language', async () => {
-    const slugs = async (locale: 'en' | 'nl' | 'fr') =>
+    const slugs = async (locale: Locale) =>
       (await cms().find({ collection: 'news', locale, limit: 1, sort: 'publishedAt' })).docs[0].slug;
     const [en, nl, fr] = await Promise.all([slugs('en'), slugs('nl'), slugs('fr')]);
     expect(new Set([en, nl, fr]).size).toBe(3);
@@ -172,7 +172,7 @@ describe('seed', () => {
   });
 
   it('names teams in every language, with a slug per language', async () => {
-    const team = async (locale: 'en' | 'nl' | 'fr') =>
+    const team = async (locale: Locale) =>
       (await cms().find({ collection: 'teams', locale, where: { category: { equals: 'first_team' } } }))
         .docs[0];
     const [en, nl, fr] = await Promise.all([team('en'), team('nl'), team('fr')]);

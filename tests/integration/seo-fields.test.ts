@@ -1,15 +1,15 @@
 import { createLocalReq } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@/lib/cms/fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 import { seedHistory } from '@/lib/demo/history';
 import { seedNews } from '@/lib/demo/news';
 import { queryHistoryChapter } from '@/lib/data/history';
-import { toImage } from '@/lib/content/image';
+import { toImage } from '@/lib/domain/content/image';
 import { queryNewsCard, queryNewsItem } from '@/lib/data/news';
 import { queryPageText } from '@/lib/data/pages';
-import { env } from '@/lib/env';
-import { publicPath } from '@/lib/i18n/public-path';
-import { summarize } from '@/lib/seo/editorial-metadata';
+import { env } from '@/lib/shared/env';
+import { publicPath } from '@/lib/domain/i18n/public-path';
+import { summarize } from '@/lib/domain/seo/editorial-metadata';
 import { useSeededCms } from '../support/throwaway-cms';
 
 const cms = useSeededCms();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobTurns } from '@/lib/cms/jobs/turn';
-import { rateLimiter } from '@/lib/forms/server/rate-limit';
+import { rateLimiter } from '@/lib/shared/rate-limit';
 import {
   REDIS_COMMAND_TIMEOUT_MS,
   REDIS_CONNECT_TIMEOUT_MS,
   redisBreaker,
-} from '@/lib/resilience/guarded-redis.mjs';
+} from '@/lib/shared/resilience/guarded-redis.mjs';
 import { startRedis } from '@/scripts/stack/services';
 
 // A real Redis server (Debian's, installed by `npm test`), as several instances share it.

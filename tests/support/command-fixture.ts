@@ -19,7 +19,7 @@ const endings: Record<string, () => Promise<void>> = {
   },
   // What a dependency's loading does when its import throws: a wrong setting.
   'bad-setting': async () => {
-    await import('@/lib/env');
+    await import('@/lib/shared/env');
   },
 };
 

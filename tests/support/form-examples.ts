@@ -1,8 +1,8 @@
-import { isAsked, type FieldDescription, type FormDescription } from '@/lib/forms/description';
+import { isAsked, type FieldDescription, type FormDescription } from '@/lib/domain/forms/description';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-/** A valid answer of each kind of field (lib/forms/fields.ts holds the rules). */
+/** A valid answer of each kind of field (lib/domain/forms/fields.ts holds the rules). */
 function exampleAnswer(field: FieldDescription): unknown {
   switch (field.kind) {
     case 'text':

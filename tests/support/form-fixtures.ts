@@ -1,7 +1,7 @@
-import type { ContactMessageInput } from '@/lib/forms/contact-form';
-import type { MascotVisitInput } from '@/lib/forms/mascot-visit-form';
-import type { TicketRequestInput } from '@/lib/forms/ticket-request-form';
-import type { VipReservationInput } from '@/lib/forms/vip-reservation-form';
+import type { ContactMessageInput } from '@/lib/domain/forms/contact-form';
+import type { MascotVisitInput } from '@/lib/domain/forms/mascot-visit-form';
+import type { TicketRequestInput } from '@/lib/domain/forms/ticket-request-form';
+import type { VipReservationInput } from '@/lib/domain/forms/vip-reservation-form';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 

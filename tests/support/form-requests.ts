@@ -1,4 +1,4 @@
-import type { FormId } from '@/lib/forms/registry';
+import type { FormId } from '@/lib/domain/forms/registry';
 
 let ip = 0;
 

@@ -1,4 +1,4 @@
-import { storedForms } from '@/lib/forms/registry';
+import { storedForms } from '@/lib/domain/forms/registry';
 import { storedExample } from './form-examples';
 
 type Sample = Record<string, unknown>;

@@ -6,7 +6,7 @@ export const PRERENDERED_FAQ_KEY = '/route-cache/APP_PAGE/a31c/$/en/faq';
 
 /**
  * The English FAQ as `next build` leaves it in the build folder `distDir`, the files
- * lib/cache/build-pages.mjs reads: its `.meta` (as .next/server/app/en.meta: headers with
+ * lib/shared/cache/build-pages.mjs reads: its `.meta` (as .next/server/app/en.meta: headers with
  * the cache tags, segment paths, the response-cache key it was written for), the HTML, the
  * RSC payload and each segment's payload. `routeCacheKey` makes it another build's page.
  */

@@ -7,8 +7,8 @@
  * request with RELEASE (the upgrade test's instances), never cached by the front.
  */
 import { createServer } from 'node:http';
-import { installBeforeNext } from '@/lib/http/before-next';
-import { stopPromptly } from '@/lib/http/prompt-stop';
+import { installBeforeNext } from '@/lib/server/http/before-next';
+import { stopPromptly } from '@/lib/shared/http/prompt-stop';
 
 installBeforeNext();
 stopPromptly();

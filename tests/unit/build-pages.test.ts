@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readBuildPage, removeBuildPages } from '@/lib/cache/build-pages.mjs';
+import { readBuildPage, removeBuildPages } from '@/lib/shared/cache/build-pages.mjs';
 import { PRERENDERED_FAQ_KEY, writePrerenderedFaq } from '../support/prerendered-page';
 
 /** A `.next` as `next build` leaves it: code, and what it rendered on the build's database. */

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useHungServer } from '../support/hung-server';
-import { rateLimiter } from '@/lib/forms/server/rate-limit';
-import { DatabaseUnavailable, isUnreachable } from '@/lib/resilience/database';
-import { circuitBreaker, TimeoutError, withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from '@/lib/resilience/guarded-redis.mjs';
+import { rateLimiter } from '@/lib/shared/rate-limit';
+import { DatabaseUnavailable, isUnreachable } from '@/lib/shared/resilience/database';
+import { circuitBreaker, TimeoutError, withTimeout } from '@/lib/shared/resilience/circuit-breaker.mjs';
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+} from '@/lib/shared/resilience/guarded-redis.mjs';
 
 describe('circuit breaker', () => {
   it('opens after the threshold of failures in a row, and a success in between resets the count', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, relativeLuminance } from '@/lib/club/contrast';
+import { contrastRatio, relativeLuminance } from '@/lib/domain/club/contrast';
 import {
   colourProblem,
   formatRatio,
   neutralColours,
   paletteCss,
   paletteProperties,
-} from '@/lib/club/palette';
+} from '@/lib/domain/club/palette';
 
 describe('WCAG contrast', () => {
   it('runs from 1 for one colour to 21 for black on white, in either order', () => {

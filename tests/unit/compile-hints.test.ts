@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint } from '@/lib/build/compile-hints.mjs';
+import { addCompileHints, compileHint } from '@/lib/shared/build/compile-hints.mjs';
 
 /** A build folder shaped as Next 16 writes it: the manifests and the chunks they name. */
 function fakeBuild(distDir: string) {

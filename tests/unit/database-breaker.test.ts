@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHungServer } from '../support/hung-server';
-import { circuitBreaker } from '@/lib/resilience/circuit-breaker.mjs';
+import { circuitBreaker } from '@/lib/shared/resilience/circuit-breaker.mjs';
 import {
   DATABASE_READ_DEADLINE_MS,
   databaseBreaker,
   DatabaseUnavailable,
   guardDatabase,
   readDeadline,
-} from '@/lib/resilience/database';
-import { DATABASE_PROBE_TIMEOUT_MS, probeDatabase } from '@/lib/resilience/database-probe';
+} from '@/lib/shared/resilience/database';
+import { DATABASE_PROBE_TIMEOUT_MS, probeDatabase } from '@/lib/shared/resilience/database-probe';
 
 /** A PostgreSQL that accepts connections and never answers, as a frozen (SIGSTOP) one does. */
 const hung = useHungServer();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForDatabase } from '@/lib/build/database-gate.mjs';
+import { waitForDatabase } from '@/lib/shared/build/database-gate.mjs';
 
 /** The demo's build compiles while the seed runs, and reads the database only once it is ready. */
 describe('the build waits for its database', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@/lib/demo/lexical';
 import { seedPages } from '@/lib/demo/pages/texts';
-import { locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/domain/i18n/locales';
 
 /** Issue 14.6: a club decides from the demo, so its texts read like a real club's. */
 const words = (blocks: Block[]) =>

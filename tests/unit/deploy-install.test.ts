@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverDefaults } from '@/deploy/nginx/render.mjs';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/shared/env';
 import { parseSystemdEnvironmentFile } from '@/tests/support/systemd-environment-file';
 
 /**
@@ -113,7 +113,7 @@ describe('the systemd units', () => {
     // Each try waits for readiness, so the limit's window must hold several tries.
     expect(Number(unitValue('club-site@.service', 'StartLimitIntervalSec'))).toBeGreaterThanOrEqual(60);
     expect(unitValue('club-site@.service', 'KillSignal')).toBe('SIGTERM');
-    // Longer than the instance's own stop (lib/http/prompt-stop.ts), not much longer.
+    // Longer than the instance's own stop (lib/shared/http/prompt-stop.ts), not much longer.
     expect(Number(unitValue('club-site@.service', 'TimeoutStopSec'))).toBe(10);
   });
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverVariables } from '@/lib/env';
+import { serverVariables } from '@/lib/shared/env';
 import {
   brokenLinks,
   citedPaths,
@@ -119,7 +119,7 @@ describe('the citation check', () => {
   it('finds a cited path that does not exist, in backticks or braces, and skips what is no path', () => {
     const text = [
       '`tests/integration/job-turns.test.ts` and `lib/{env,gone}.ts`, `proxy.ts`, `club-site.conf`',
-      '`lib/forms/<form>-form.ts`, `/api/health/live`, `data/club.db`, `npm run demo`, `lib/cms/…`',
+      '`lib/domain/forms/<form>-form.ts`, `/api/health/live`, `data/club.db`, `npm run demo`, `lib/cms/…`',
       '```bash\nnpm run x   # lib/missing.ts\n```',
     ].join('\n');
     expect(missingPaths(citedPaths(text), files)).toEqual([

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '@/lib/generated/payload-types';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { richText } from '@/lib/demo/lexical';
 import {
   DESCRIPTION_MAX_LENGTH,
   editorialMetadata,
   firstParagraph,
   summarize,
-} from '@/lib/seo/editorial-metadata';
+} from '@/lib/domain/seo/editorial-metadata';
 
 const picture = (id: number) => ({ id, url: `/api/media/file/${id}.jpg`, alt: `Picture ${id}` }) as Media;
 
@@ -101,7 +102,7 @@ describe('editorial metadata', () => {
 });
 
 describe('summarize', () => {
-  it.each(Object.entries(longLead) as ['en' | 'nl' | 'fr', string][])(
+  it.each(Object.entries(longLead) as [Locale, string][])(
     'cuts a long %s lead after a whole word, within the search snippet length',
     (locale, lead) => {
       const description = editorialMetadata('news', { title: 'Report', excerpt: lead }, locale).description!;

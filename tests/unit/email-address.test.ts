@@ -1,7 +1,7 @@
 import { email as payloadEmail } from 'payload/shared';
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from '@/lib/forms/email-address';
-import { newsletterSchema } from '@/lib/forms/newsletter';
+import { isEmailAddress } from '@/lib/domain/forms/email-address';
+import { newsletterSchema } from '@/lib/domain/forms/newsletter';
 import { contactSchema } from '../support/form-schemas';
 import { validContact } from '../support/form-fixtures';
 

@@ -21,8 +21,8 @@ beforeEach(() => {
 });
 
 async function freshLog() {
-  const { log } = await import('../../lib/log/logger');
-  const { flushErrorReports } = await import('../../lib/log/error-reports');
+  const { log } = await import('../../lib/shared/log/logger');
+  const { flushErrorReports } = await import('../../lib/shared/log/error-reports');
   return { log, flushErrorReports };
 }
 
@@ -63,7 +63,7 @@ describe("Next's onRequestError (instrumentation.ts)", () => {
     vi.stubEnv('SENTRY_DSN', receiver.dsn);
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
     const { onRequestError } = await import('../../instrumentation');
-    const { flushErrorReports } = await import('../../lib/log/error-reports');
+    const { flushErrorReports } = await import('../../lib/shared/log/error-reports');
     const error = Object.assign(new Error('the news list failed for zq@example.org'), {
       digest: '2893546717',
     });

@@ -11,7 +11,7 @@ vi.stubEnv('NEXT_DIST_DIR', distDir);
 /** A fresh process: the module's memory starts empty, the folder stays. */
 async function restartedHandler() {
   vi.resetModules();
-  const { default: FileCacheHandler } = await import('@/lib/cache/file-cache-handler.mjs');
+  const { default: FileCacheHandler } = await import('@/lib/shared/cache/file-cache-handler.mjs');
   return new FileCacheHandler();
 }
 
@@ -85,7 +85,7 @@ describe('the file cache handler', () => {
     writePrerenderedFaq(distDir);
     const handler = await restartedHandler();
     await handler.set('/en/news', page('news'), {});
-    const { emptySiteCache } = await import('@/lib/cache/site-cache.mjs');
+    const { emptySiteCache } = await import('@/lib/shared/cache/site-cache.mjs');
     await emptySiteCache({ distDir, redisUrl: undefined });
     const restarted = await restartedHandler();
     expect(await restarted.get('/en/news', { kind: 'APP_PAGE' })).toBeNull();

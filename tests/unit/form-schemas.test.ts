@@ -8,11 +8,11 @@ import {
   ticketRequestSchema,
   vipReservationSchema,
 } from '../support/form-schemas';
-import { fieldErrors } from '@/lib/forms/errors';
-import { hasTurned } from '@/lib/forms/fields';
-import { errorCodes } from '@/lib/forms/codes';
-import { schemaFromDescription } from '@/lib/forms/schema-from-description';
-import { CHAMPAGNE_TABLE_EUR, vipReservationFields } from '@/lib/forms/vip-reservation-form';
+import { fieldErrors } from '@/lib/domain/forms/errors';
+import { hasTurned } from '@/lib/domain/forms/fields';
+import { errorCodes } from '@/lib/domain/forms/codes';
+import { schemaFromDescription } from '@/lib/domain/forms/schema-from-description';
+import { CHAMPAGNE_TABLE_EUR, vipReservationFields } from '@/lib/domain/forms/vip-reservation-form';
 import {
   validContact,
   validMascotVisit,

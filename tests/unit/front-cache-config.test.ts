@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
-import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/i18n/rewrites';
-import { securityHeaders } from '@/lib/http/security-headers.mjs';
-import { HEARTBEAT_MS } from '@/lib/live/event-stream';
+import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/domain/i18n/rewrites';
+import { securityHeaders } from '@/lib/shared/http/security-headers.mjs';
+import { HEARTBEAT_MS } from '@/lib/domain/live/event-stream';
 import { frontCacheConfig } from '@/scripts/front-cache';
 
 /**
@@ -41,7 +41,7 @@ describe('the front cache configuration', () => {
     const read = [...newsQueryRewrites(), ...matchesQueryRewrites(), ...rankingQueryRewrites()].flatMap(
       (rewrite) => rewrite.has.map((condition) => condition.key),
     );
-    // The videos channel (lib/videos/filters.ts), the teams page, and Next's router.
+    // The videos channel (lib/domain/videos/filters.ts), the teams page, and Next's router.
     for (const key of [...read, 'player', 'tag', 'team', '_rsc']) expect(pageKeys, key).toContain(key);
   });
 

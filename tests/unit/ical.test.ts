@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/data/matches';
-import { brusselsDateTime, buildCalendar, escapeText, foldLine } from '@/lib/matches/ical';
+import { brusselsDateTime, buildCalendar, escapeText, foldLine } from '@/lib/server/matches/ical';
 
 const match = (overrides: Partial<Match> = {}): Match => ({
   id: 7,

@@ -1,11 +1,10 @@
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/domain/i18n/locales';
 import { inboxRoles, roles } from '@/lib/cms/access';
 import { inboxTexts, newCount } from '@/lib/cms/admin/inbox/texts';
 import { workflowFields } from '@/lib/cms/collections/Submissions/workflow';
 import { roleLabels } from '@/lib/cms/collections/Users/role-labels';
-
-const languages = ['en', 'nl', 'fr'] as const;
 
 /** Every label, description and option label of the inbox's fields, however deep. */
 function wordsOf(fields: Field[]): unknown[] {
@@ -33,16 +32,15 @@ describe('the inbox speaks the admin’s three languages', () => {
     const words = wordsOf(workflowFields(role));
     expect(words.length).toBeGreaterThan(10);
     for (const label of words) {
-      for (const language of languages) expect((label as Record<string, string>)[language]).toBeTruthy();
+      for (const language of locales) expect((label as Record<string, string>)[language]).toBeTruthy();
     }
   });
 
   it('every role and every word of the dashboard, the list header and the export form', () => {
-    for (const role of roles)
-      for (const language of languages) expect(roleLabels[role][language]).toBeTruthy();
+    for (const role of roles) for (const language of locales) expect(roleLabels[role][language]).toBeTruthy();
     for (const words of Object.values(inboxTexts)) {
-      for (const language of languages) expect(words[language]).toBeTruthy();
+      for (const language of locales) expect(words[language]).toBeTruthy();
     }
-    expect(languages.map((language) => newCount(2, language))).toEqual(['2 new', '2 nieuw', '2 nouveaux']);
+    expect(locales.map((language) => newCount(2, language))).toEqual(['2 new', '2 nieuw', '2 nouveaux']);
   });
 });

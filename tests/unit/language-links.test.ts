@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageLinks } from '@/lib/i18n/language-links';
-import { publicPath } from '@/lib/i18n/public-path';
+import { languageLinks } from '@/lib/domain/i18n/language-links';
+import { publicPath } from '@/lib/domain/i18n/public-path';
 
 describe('languageLinks', () => {
   it('maps a screen to its form in every language', () => {

@@ -65,6 +65,12 @@ const under =
     folders.some((folder) => file.startsWith(folder));
 
 describe('the layers, through whole import chains', () => {
+  it('lib/shared reaches nothing of the club, and lib/domain nothing above it', () => {
+    const above = ['lib/domain/', 'lib/demo/', 'lib/cms/', 'lib/data/', 'lib/server/', 'components/', 'app/'];
+    expect(chainsInto(filesUnder('lib/shared'), under(...above), () => false)).toEqual([]);
+    expect(chainsInto(filesUnder('lib/domain'), under(...above.slice(1)), () => false)).toEqual([]);
+  });
+
   it('the CMS reaches neither lib/data nor components nor routes', () => {
     expect(
       chainsInto(filesUnder('lib/cms'), under('lib/data/', 'components/', 'app/'), under('lib/cms/')),

@@ -4,7 +4,7 @@ import {
   liveEntryRequest,
   LiveEntryRefused,
   type StoredLive,
-} from '@/lib/matches/live-entry';
+} from '@/lib/domain/matches/live-entry';
 
 const kickOffAt = new Date('2026-11-28T19:45:00.000Z');
 const minutesLater = (minutes: number) => new Date(kickOffAt.getTime() + minutes * 60_000);

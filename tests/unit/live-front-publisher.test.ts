@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLiveBus } from '@/lib/live/bus';
-import { FRONT_PUBLISH_TIMEOUT_MS, frontPublisher, frontPublishers } from '@/lib/live/front-publisher';
-import type { LiveMatchState } from '@/lib/live/match-state';
+import { createLiveBus } from '@/lib/domain/live/bus';
+import { FRONT_PUBLISH_TIMEOUT_MS, frontPublisher, frontPublishers } from '@/lib/domain/live/front-publisher';
+import type { LiveMatchState } from '@/lib/domain/live/match-state';
 import { useHungServer } from '../support/hung-server';
 
 const hung = useHungServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@/lib/generated/payload-types';
-import { liveMatchState, liveMinute, scoreFromGoals, type LiveEvent } from '@/lib/live/match-state';
+import { liveMatchState, liveMinute, scoreFromGoals, type LiveEvent } from '@/lib/domain/live/match-state';
 
 type Row = NonNullable<NonNullable<Match['live']>['timeline']>[number];
 

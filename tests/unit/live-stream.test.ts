@@ -1,15 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/live/matches/[id]/route';
-import { publishLiveMatch } from '@/lib/live/bus';
+import { publishLiveMatch } from '@/lib/domain/live/bus';
 import {
   endLiveStreamsOnStop,
   LIVE_MAX_PER_CLIENT,
   liveConnections,
   processLiveConnections,
-} from '@/lib/live/connections';
-import type { LiveMatchState } from '@/lib/live/match-state';
-import { metrics } from '@/lib/metrics/registry.mjs';
+} from '@/lib/domain/live/connections';
+import type { LiveMatchState } from '@/lib/domain/live/match-state';
+import { metrics } from '@/lib/shared/metrics/registry.mjs';
 
 const state = (matchId: string, version: number, home = 0): LiveMatchState => ({
   matchId,

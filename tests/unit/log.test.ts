@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { sendConsoleToLog } from '../../lib/log/console';
-import { createLogger } from '../../lib/log/logger';
-import { requestIdOf, routePattern } from '../../lib/log/request-log';
+import { sendConsoleToLog } from '../../lib/shared/log/console';
+import { createLogger } from '../../lib/shared/log/logger';
+import { requestIdOf, routePattern } from '../../lib/shared/log/request-log';
 
 /** A logger as the site's, writing its JSON lines into an array. */
 function capturedLogger() {
@@ -103,7 +103,7 @@ describe('requestIdOf', () => {
 
 describe('the admin refusing a save from an origin that is not its own', () => {
   it('says where to open the admin, in its language, and logs the origin once', async () => {
-    const { log } = await import('../../lib/log/logger');
+    const { log } = await import('../../lib/shared/log/logger');
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const { explainOriginRefusal } = await import('../../lib/cms/hooks/origin-refusal');
     const hook = explainOriginRefusal(['https://club.example'], 'https://club.example');

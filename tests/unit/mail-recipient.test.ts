@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-let recipient: typeof import('@/lib/mail/recipient');
+let recipient: typeof import('@/lib/domain/mail/recipient');
 
 beforeAll(async () => {
-  // lib/env/index.ts reads the environment once, on first import.
+  // lib/shared/env/index.ts reads the environment once, on first import.
   process.env.PAYLOAD_SECRET ??= 'unit-test-secret-0123456789abcdef0123';
-  recipient = await import('@/lib/mail/recipient');
+  recipient = await import('@/lib/domain/mail/recipient');
 });
 
 describe('the mailbox a confirmation goes to', () => {

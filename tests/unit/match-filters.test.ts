@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchFiltersSchema, parseMatchFilters } from '@/lib/matches/filters';
-import { matchFiltersQuery, withMatchFilter } from '@/lib/matches/query';
+import { matchFiltersSchema, parseMatchFilters } from '@/lib/domain/matches/filters';
+import { matchFiltersQuery, withMatchFilter } from '@/lib/domain/matches/query';
 
 describe('match filters', () => {
   it('default to the upcoming matches of the first team', () => {

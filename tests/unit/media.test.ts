@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '@/lib/generated/payload-types';
-import { toImage } from '@/lib/content/image';
+import { toImage } from '@/lib/domain/content/image';
 
 const media = {
   id: 1,

@@ -5,7 +5,7 @@ import { headerWords } from '@/components/header/words';
 import { translationsFor } from '@/components/i18n/translations.client';
 import { defineWords, wordPaths } from '@/components/i18n/words';
 import { cmsLabel, cmsWords } from '@/lib/cms/labels';
-import { screens } from '@/lib/screens/registry';
+import { screens } from '@/lib/domain/screens/registry';
 import en from '@/messages/en.json';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The figures read at scrape time need the CMS; what is tested here is who may read them.
-vi.mock('@/lib/health/at-scrape', () => ({ collectAtScrape: async () => {} }));
+vi.mock('@/lib/server/health/at-scrape', () => ({ collectAtScrape: async () => {} }));
 
 const token = 'metrics-token-for-the-unit-test-0123456789';
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerMatches } from '@/lib/metrics/access';
-import { countCacheLookup, metrics } from '@/lib/metrics/registry.mjs';
-import { measureRequest, routeKind } from '@/lib/metrics/requests';
+import { bearerMatches } from '@/lib/shared/metrics/access';
+import { countCacheLookup, metrics } from '@/lib/shared/metrics/registry.mjs';
+import { measureRequest, routeKind } from '@/lib/shared/metrics/requests';
 
 /** One sample of the registry; a histogram's `_count` is a sample of the histogram itself. */
 const value = async (name: string, labels: Record<string, string>) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { kindsOf, newsQuerySchema, parseNewsQuery } from '@/lib/news/filters';
-import { newsSearch } from '@/lib/news/search';
-import { rssXml } from '@/lib/news/rss';
-import { shareLinks } from '@/lib/news/share';
-import { parseChannelFilters } from '@/lib/videos/filters';
-import { clockDuration, embedUrl, isoDuration } from '@/lib/videos/embed';
+import { kindsOf, newsQuerySchema, parseNewsQuery } from '@/lib/domain/news/filters';
+import { newsSearch } from '@/lib/domain/news/search';
+import { rssXml } from '@/lib/domain/news/rss';
+import { shareLinks } from '@/lib/domain/news/share';
+import { parseChannelFilters } from '@/lib/domain/videos/filters';
+import { clockDuration, embedUrl, isoDuration } from '@/lib/domain/videos/embed';
 
 describe('news query', () => {
   it('maps SPEC types to news kinds', () => {
@@ -124,7 +124,7 @@ describe('rssXml', () => {
 
 describe('newsQueryRewrites', () => {
   it('sends only a filtered or paged news list to the per-request page', async () => {
-    const { newsQueryRewrites } = await import('@/lib/i18n/rewrites');
+    const { newsQueryRewrites } = await import('@/lib/domain/i18n/rewrites');
     expect(newsQueryRewrites()).toContainEqual({
       source: '/nl/nieuws',
       has: [{ type: 'query', key: 'types' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate } from '@/lib/forms/fields';
-import { newsletterSchema } from '@/lib/forms/newsletter';
+import { parseTypedDate } from '@/lib/domain/forms/fields';
+import { newsletterSchema } from '@/lib/domain/forms/newsletter';
 
 const valid = {
   first_name: 'Lotte',

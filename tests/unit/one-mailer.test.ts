@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One nodemailer for every mail the site sends: the visitors' and staff's (lib/mail) and the
+ * One nodemailer for every mail the site sends: the visitors' and staff's (lib/domain/mail) and the
  * CMS's password resets, which Payload's adapter sends through the site's own transport
  * (lib/cms/email.ts). Two copies meant two transports to one mail server and an old one
  * (7.0.13) inside the range of the addressparser advisories (GHSA-p6gq-j5cr-w38f and those of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedHost, ownOrigin } from '@/lib/http/own-origin';
+import { askedHost, ownOrigin } from '@/lib/shared/http/own-origin';
 
 describe('the address an instance asks itself at', () => {
   it('is the one the server listens on, loopback when it listens everywhere', () => {

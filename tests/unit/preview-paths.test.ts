@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changesPublicContent } from '@/lib/cms/hooks/revalidate';
-import { documentPath } from '@/lib/preview/document-paths';
-import { sameSitePath } from '@/lib/preview/same-site-path';
+import { documentPath } from '@/lib/domain/preview/document-paths';
+import { sameSitePath } from '@/lib/domain/preview/same-site-path';
 
 describe('sameSitePath', () => {
   it('keeps a path of this site with its query and hash', () => {

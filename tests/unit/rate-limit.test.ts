@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLimiter } from '@/lib/forms/server/rate-limit';
-import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { memoryLimiter } from '@/lib/shared/rate-limit';
+import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/shared/http/client-address';
 
 describe('rate limiter of one process', () => {
   it('allows `limit` requests per window and key, then refuses until the window ends', () => {

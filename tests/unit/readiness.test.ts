@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, firstFailure, readinessOf } from '@/lib/health/checks';
-import { TimeoutError, withTimeout } from '@/lib/resilience/circuit-breaker.mjs';
+import { failureReason, firstFailure, readinessOf } from '@/lib/server/health/checks';
+import { TimeoutError, withTimeout } from '@/lib/shared/resilience/circuit-breaker.mjs';
 
 describe('readiness', () => {
   it('is ready when every check passes, each with its time in ms', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnce } from '@/lib/browser/reload-guard';
+import { reloadOnce } from '@/lib/shared/browser/reload-guard';
 
 class MemoryStorage {
   private values = new Map<string, string>();

@@ -2,8 +2,8 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWellFormedId } from '@/lib/cms/route-ids';
-import { namesImageElsewhere } from '@/lib/http/image-url';
-import { appendEachValueOnce } from '@/lib/http/repeated-headers';
+import { namesImageElsewhere } from '@/lib/shared/http/image-url';
+import { appendEachValueOnce } from '@/lib/shared/http/repeated-headers';
 
 describe('namesImageElsewhere', () => {
   const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;

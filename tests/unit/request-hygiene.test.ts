@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
-import { worthKeeping } from '../../lib/cache/keep-policy.mjs';
+import { worthKeeping } from '../../lib/shared/cache/keep-policy.mjs';
 import { logClientErrorsBriefly } from '../../lib/cms/client-errors-log';
-import { hasMalformedPath, malformedPathResponse } from '../../lib/http/malformed-path';
+import { hasMalformedPath, malformedPathResponse } from '../../lib/shared/http/malformed-path';
 
 describe('hasMalformedPath', () => {
   it.each(['/en/%ff', '/%ff', '/api/%ff', '/admin/%ff', '/en/%e2%82', '/%'])('%s is malformed', (target) => {

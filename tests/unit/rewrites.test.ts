@@ -4,8 +4,8 @@ import {
   localizedRewrites,
   matchesQueryRewrites,
   rankingQueryRewrites,
-} from '@/lib/i18n/rewrites';
-import { matchFiltersSchema } from '@/lib/matches/filters';
+} from '@/lib/domain/i18n/rewrites';
+import { matchFiltersSchema } from '@/lib/domain/matches/filters';
 
 describe('localizedRewrites', () => {
   const rewrites = localizedRewrites();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRefusedLinkUrl, isAllowedLinkUrl } from '@/lib/content/rich-text-links';
+import { firstRefusedLinkUrl, isAllowedLinkUrl } from '@/lib/domain/content/rich-text-links';
 
 describe('isAllowedLinkUrl', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/i18n/locales';
-import { localizedPath, type RouteName } from '@/lib/i18n/routes';
-import { routeNames } from '@/lib/screens/registry';
+import { locales } from '@/lib/domain/i18n/locales';
+import { localizedPath, type RouteName } from '@/lib/domain/i18n/routes';
+import { routeNames } from '@/lib/domain/screens/registry';
 
 /** SPEC §2's route table, with the demo club's slug `westhoek`. */
 const specPaths: Partial<Record<RouteName, [string, string, string]>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsKinds } from '@/lib/news/kinds';
+import { newsKinds } from '@/lib/domain/news/kinds';
 import {
   menuScreens,
   newsPathnameByKind,
@@ -9,7 +9,7 @@ import {
   screenOfPageKey,
   type MenuGroup,
   type ScreenEntry,
-} from '@/lib/screens/registry';
+} from '@/lib/domain/screens/registry';
 
 const entries = Object.entries(screens) as [string, ScreenEntry][];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@/lib/cms/fields/slug';
+import { slugify } from '@/lib/shared/slugify';
 
 describe('slugify', () => {
   it('makes readable, accent-free slugs in all three languages', () => {

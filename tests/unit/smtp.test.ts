@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsEmail } from '@/lib/cms/email';
-import type { Env } from '@/lib/env';
-import { sender, smtpOptions } from '@/lib/mail/smtp';
+import type { Env } from '@/lib/shared/env';
+import { sender, smtpOptions } from '@/lib/domain/mail/smtp';
 
 const smtp = {
   SMTP_HOST: undefined,

@@ -3,11 +3,11 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { submissionCollections } from '@/lib/cms/collections/Submissions';
-import { mailboxAddress, staffLanguage } from '@/lib/mail/mailboxes';
-import { confirmationKind, formOfCollection, storedForms } from '@/lib/forms/registry';
-import { confirmationMail } from '@/lib/mail/confirmation';
-import { staffMail } from '@/lib/mail/staff-mail';
-import { choiceWordsOf, wordedAnswers } from '@/lib/mail/worded-answers';
+import { mailboxAddress, staffLanguage } from '@/lib/domain/mail/mailboxes';
+import { confirmationKind, formOfCollection, storedForms } from '@/lib/domain/forms/registry';
+import { confirmationMail } from '@/lib/domain/mail/confirmation';
+import { staffMail } from '@/lib/domain/mail/staff-mail';
+import { choiceWordsOf, wordedAnswers } from '@/lib/domain/mail/worded-answers';
 
 const desks = {
   tickets: 'tickets@club.example',

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { withoutStalePreview } from '@/lib/http/stale-preview';
+import { withoutStalePreview } from '@/lib/shared/http/stale-preview';
 
 const page = (cookie?: string) =>
   new NextRequest('http://127.0.0.1/en/news', { headers: cookie ? { cookie } : {} });

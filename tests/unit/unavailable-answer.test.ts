@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerUnavailableForDatabase } from '@/lib/http/unavailable-answer';
-import { unavailablePage } from '@/lib/http/unavailable-page';
-import { databaseBreaker } from '@/lib/resilience/database';
+import { answerUnavailableForDatabase } from '@/lib/domain/i18n/unavailable-answer';
+import { unavailablePage } from '@/lib/domain/i18n/unavailable-page';
+import { databaseBreaker } from '@/lib/shared/resilience/database';
 
 /** Next as seen from Node: a page that failed answers 500 with its error page. */
 let server: Server;

@@ -1,7 +1,7 @@
 import config from '@payload-config';
 import { generatePageMetadata } from '@payloadcms/next/views';
 import type { Metadata } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 
 export type AdminPageArgs = {
   params: Promise<{ segments: string[] }>;

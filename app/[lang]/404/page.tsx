@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/errors/NotFoundContent';
 import { notFoundMetadata } from '@/components/errors/not-found-metadata';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 

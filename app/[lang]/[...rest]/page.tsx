@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
 import { notFoundMetadata } from '@/components/errors/not-found-metadata';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 
 /**
  * Any path under a language that matches no screen. Rendered like the detail

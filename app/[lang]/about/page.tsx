@@ -5,10 +5,9 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody } from '@/components/pages/PageText';
 import { clubWords, getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
-import type { ScreenTitleKey } from '@/lib/i18n/message-keys';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { menuScreens, pageKeyOf, screenTitle } from '@/lib/screens/registry';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { menuScreens, pageKeyOf, screenTitle } from '@/lib/domain/screens/registry';
 import tiles from '@/components/ui/tiles.module.css';
 
 export const generateMetadata = metadataFor('about');
@@ -31,7 +30,7 @@ export default async function AboutPage({ params }: LangParams) {
         {menuScreens('about').map(({ name }) => (
           <li key={name}>
             <Link className={tiles.tile} href={localizedPath(lang, name)}>
-              {pages(screenTitle(name) as ScreenTitleKey, names)}
+              {pages(screenTitle(name), names)}
             </Link>
           </li>
         ))}

@@ -6,14 +6,14 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
-import { telHref } from '@/lib/club/phone-link';
+import { telHref } from '@/lib/domain/club/phone-link';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { getClubInfo } from '@/lib/data/club-settings';
 import { getPageText } from '@/lib/data/pages';
 import { getContactDetails } from '@/lib/data/ticketing';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 import card from '@/components/ui/card.module.css';

@@ -8,8 +8,8 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import { listFanClubs } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 
 export const generateMetadata = metadataFor('fanclub');
 

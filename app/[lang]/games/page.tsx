@@ -1,7 +1,7 @@
 import { metadataFor } from '@/components/screens/screen-page';
 import { MatchesScreen } from '@/components/screens/MatchesScreen';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { parseMatchFilters } from '@/lib/matches/filters';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { parseMatchFilters } from '@/lib/domain/matches/filters';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -9,7 +9,7 @@ export const generateMetadata = metadataFor('games');
 
 /**
  * The matches screen without filters, prerendered and revalidated by tag. A
- * query with a filter is sent to `./filtered` by the router (lib/i18n/rewrites.ts).
+ * query with a filter is sent to `./filtered` by the router (lib/domain/i18n/rewrites.ts).
  */
 export default async function GamesPage({ params }: Props) {
   return <MatchesScreen locale={await pageLocale(params)} filters={parseMatchFilters({})} />;

@@ -6,8 +6,8 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listHistoryChapters } from '@/lib/data/history';
 import { getCentenaryBook } from '@/lib/data/ticketing';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 import card from '@/components/ui/card.module.css';
 import styles from './history.module.css';
 

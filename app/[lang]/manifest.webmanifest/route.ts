@@ -1,8 +1,8 @@
-import { siteIconPath } from '@/lib/club/crest';
+import { siteIconPath } from '@/lib/domain/club/crest';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { isLocale, localeTags, locales } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
+import { isLocale, localeTags, locales } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
 
 /**
  * GET /{lang}/manifest.webmanifest — what a phone shows when the site is added to its home

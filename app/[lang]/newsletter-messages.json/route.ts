@@ -1,8 +1,8 @@
 import { pickMessages } from '@/components/i18n/pick-messages';
 import { wordPaths } from '@/components/i18n/words';
 import { newsletterWords } from '@/components/newsletter/words';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
+import { isLocale, locales } from '@/lib/domain/i18n/locales';
 
 /**
  * The newsletter dialog's words, compiled, one file per language made at build time.

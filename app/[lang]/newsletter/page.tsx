@@ -4,7 +4,7 @@ import { newsletterWords } from '@/components/newsletter/words';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { NewsletterForm } from '@/components/newsletter/on-interaction/NewsletterForm';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/newsletter/NewsletterForm.module.css';
 

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/layout/EmptyState';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { listOpenTrainings } from '@/lib/data/open-trainings';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 import table from '@/components/ui/table.module.css';
 
 export const generateMetadata = metadataFor('open-trainings');

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { listLatestNews } from '@/lib/data/news';
-import { env } from '@/lib/env';
-import { isLocale, localeTags } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { newsFeedPath, newsItemPath } from '@/lib/news/routes';
-import { rssXml } from '@/lib/news/rss';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { env } from '@/lib/shared/env';
+import { isLocale, localeTags } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { newsFeedPath, newsItemPath } from '@/lib/domain/news/routes';
+import { rssXml } from '@/lib/domain/news/rss';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 

@@ -1,11 +1,11 @@
 import { getSitemapDocuments } from '@/lib/data/sitemap';
-import { env } from '@/lib/env';
-import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { newsItemPath } from '@/lib/news/routes';
-import { sitemapScreens } from '@/lib/screens/registry';
-import { urlset, type SitemapUrl } from '@/lib/seo/sitemap';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { env } from '@/lib/shared/env';
+import { isLocale, locales, type Locale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { newsItemPath } from '@/lib/domain/news/routes';
+import { sitemapScreens } from '@/lib/domain/screens/registry';
+import { urlset, type SitemapUrl } from '@/lib/domain/seo/sitemap';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 
 /**
  * Built once, regenerated when news or history change (their cache tags). A route handler

@@ -6,10 +6,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { VideoFilters } from '@/components/videos/VideoFilters';
 import { VideoList } from '@/components/videos/VideoList';
 import { listVideoFilterOptions, listVideos } from '@/lib/data/videos';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath } from '@/lib/i18n/routes';
-import { videoObjects } from '@/lib/seo/structured-data';
-import { parseChannelFilters } from '@/lib/videos/filters';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { videoObjects } from '@/lib/server/seo/structured-data';
+import { parseChannelFilters } from '@/lib/domain/videos/filters';
 
 type Props = {
   params: Promise<{ lang: string }>;

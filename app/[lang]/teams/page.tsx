@@ -6,8 +6,8 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor } from '@/components/screens/screen-page';
 import { SquadView } from '@/components/teams/SquadView';
 import { listSquads } from '@/lib/data/teams';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath, teamFilters, type TeamFilter } from '@/lib/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath, teamFilters, type TeamFilter } from '@/lib/domain/i18n/routes';
 import tiles from '@/components/ui/tiles.module.css';
 
 type Props = {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 
 export const generateMetadata = metadataFor('under-construction');
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { rateLimiter } from '@/lib/forms/server/rate-limit';
-import { visitorKey } from '@/lib/forms/server/visitor';
-import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/http/json-request';
-import { log } from '@/lib/log/logger';
-import { routePattern } from '@/lib/log/request-log';
+import { rateLimiter } from '@/lib/shared/rate-limit';
+import { visitorKey } from '@/lib/server/forms/visitor';
+import { isSameOrigin, jsonBodyOrRefusal } from '@/lib/shared/http/json-request';
+import { log } from '@/lib/shared/log/logger';
+import { routePattern } from '@/lib/shared/log/request-log';
 
 const reportSchema = z.object({
   screen: z.enum(['page', 'fatal']),
@@ -21,7 +21,7 @@ const allowReport = rateLimiter({ limit: 5, windowMs: 60_000 });
 
 /**
  * POST /api/client-errors — an error screen was shown in a browser
- * (lib/browser/report-error.ts). A server error's screen carries its digest, which the
+ * (lib/shared/browser/report-error.ts). A server error's screen carries its digest, which the
  * server logged and reported already (instrumentation.ts): a warn line links the two.
  * An error in the browser is logged at error, and so reported to Sentry when set.
  */

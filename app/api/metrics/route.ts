@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
-import { bearerMatches } from '@/lib/metrics/access';
-import { collectAtScrape } from '@/lib/health/at-scrape';
-import { metrics } from '@/lib/metrics/registry.mjs';
+import { env } from '@/lib/shared/env';
+import { bearerMatches } from '@/lib/shared/metrics/access';
+import { collectAtScrape } from '@/lib/server/health/at-scrape';
+import { metrics } from '@/lib/shared/metrics/registry.mjs';
 
 /**
  * GET /api/metrics — this instance's metrics in Prometheus's text format, for a scraper

@@ -1,17 +1,17 @@
 import { after } from 'next/server';
 import { cms } from '@/lib/cms/client';
-import { newsletterFields, PRIVACY_POLICY_VERSION } from '@/lib/forms/newsletter-form';
-import { formHandler } from '@/lib/forms/server/handle-submission';
-import { newsletterMail } from '@/lib/mail/newsletter';
-import { sendMail } from '@/lib/mail/transport';
-import { signUp } from '@/lib/newsletter/subscriptions';
+import { newsletterFields, PRIVACY_POLICY_VERSION } from '@/lib/domain/forms/newsletter-form';
+import { formHandler } from '@/lib/server/forms/handle-submission';
+import { newsletterMail } from '@/lib/server/mail/newsletter';
+import { sendMail } from '@/lib/domain/mail/transport';
+import { signUp } from '@/lib/domain/newsletter/subscriptions';
 
 /**
  * POST /api/newsletter?lang=… — SPEC §7: body first_name, last_name, birth_date,
  * email, privacy. The forms' handler checks it with the schema derived from the
- * form's description (lib/forms/newsletter-form.ts) and words every answer in the
+ * form's description (lib/domain/forms/newsletter-form.ts) and words every answer in the
  * visitor's language (`Newsletter` messages); then the address is signed up with
- * double opt-in (lib/newsletter/subscriptions.ts): a new address is stored pending
+ * double opt-in (lib/domain/newsletter/subscriptions.ts): a new address is stored pending
  * and mailed a confirmation link; a known one is never changed.
  *
  * Every valid sign-up gets the same answer, 202 `{ ok: true }`, at the same moment:

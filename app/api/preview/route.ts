@@ -1,9 +1,9 @@
 import { draftMode, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { isDerivedSecret } from '@/lib/env/derived-secret';
+import { isDerivedSecret } from '@/lib/shared/env/derived-secret';
 import { isEditorRequest } from '@/lib/data/editor-session';
-import { sameSitePath } from '@/lib/preview/same-site-path';
+import { sameSitePath } from '@/lib/domain/preview/same-site-path';
 
 /**
  * GET /api/preview?secret=…&path=/nl/nieuws/… — opens a page of this site in

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findRedirect } from '@/lib/data/redirects';
-import { jsonBodyOrRefusal } from '@/lib/http/json-request';
-import { log } from '@/lib/log/logger';
+import { jsonBodyOrRefusal } from '@/lib/shared/http/json-request';
+import { log } from '@/lib/shared/log/logger';
 
 const bodySchema = z.object({ url: z.string().min(1).max(2048).startsWith('/') });
 

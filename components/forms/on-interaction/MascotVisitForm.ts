@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrate-on-interaction';
 
 /**
  * The mascot visit request as its page shows it: rendered in full, its code loaded

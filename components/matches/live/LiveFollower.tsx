@@ -2,14 +2,14 @@
 
 import { translationsFor } from '#translations';
 import { useEffect, useState } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import {
   isBallRolling,
   liveMinute,
   type LiveEvent,
   type LiveMatchState,
   type Side,
-} from '@/lib/live/match-state';
+} from '@/lib/domain/live/match-state';
 import { eventText, LiveScoreboardView } from './LiveScoreboardView';
 import { useLiveMatch } from './use-live-match';
 import type { liveMatchWords } from '../words';

@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Match } from '@/lib/data/matches';
-import type { Locale } from '@/lib/i18n/locales';
-import { isSettled } from '@/lib/live/match-state';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { isSettled } from '@/lib/domain/live/match-state';
 import { LiveMatchIsland } from './LiveMatchIsland';
 import { LiveScoreboard } from './LiveScoreboard';
 import { liveMatchWords } from '../words';

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import type { LiveMatchState, Side } from '@/lib/live/match-state';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { LiveMatchState, Side } from '@/lib/domain/live/match-state';
 import { followFrom } from './follow-window';
 
 // The stream and the re-rendering come with the match, not with every page that shows one.

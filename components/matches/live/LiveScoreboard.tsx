@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import type { LiveMatchState, Side } from '@/lib/live/match-state';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { LiveMatchState, Side } from '@/lib/domain/live/match-state';
 import { LiveScoreboardView } from './LiveScoreboardView';
 
 /**

@@ -1,12 +1,12 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { MessageKey } from '@/lib/i18n/message-keys';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import type { MessageKey } from '@/lib/domain/i18n/message-keys';
 import {
   isInProgress,
   otherSide,
   type LiveEvent,
   type LiveMatchState,
   type Side,
-} from '@/lib/live/match-state';
+} from '@/lib/domain/live/match-state';
 import styles from './LiveScoreboard.module.css';
 
 /** A translator of the `Live` messages: next-intl's on the server, `#translations`' in the browser. */

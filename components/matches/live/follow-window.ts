@@ -1,4 +1,4 @@
-import { isInProgress, isSettled, type LiveMatchState } from '@/lib/live/match-state';
+import { isInProgress, isSettled, type LiveMatchState } from '@/lib/domain/live/match-state';
 
 /** A page waiting for the kick-off opens its stream this long before it (a secretary may start early). */
 export const FOLLOW_BEFORE_KICKOFF_MS = 15 * 60_000;

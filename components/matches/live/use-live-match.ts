@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { isSettled, type LiveMatchState } from '@/lib/live/match-state';
+import { isSettled, type LiveMatchState } from '@/lib/domain/live/match-state';
 
 /** Where a match's live stream is read (app/api/live/matches/[id]). */
 export const liveStreamPath = (matchId: string) => `/api/live/matches/${encodeURIComponent(matchId)}`;

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrate-on-interaction';
 
 /**
  * The newsletter page's form: rendered in full, its code loaded once the visitor

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, Field, FieldAccess } from 'payload';
-import { inboxRoles, type InboxRole } from '@/lib/forms/inbox-roles';
+import { inboxRoles, type InboxRole } from '@/lib/domain/forms/inbox-roles';
 
 export type Role = 'admin' | 'editor' | 'match-secretary' | InboxRole;
 

@@ -5,11 +5,10 @@ import { adminTime, firstRunItemTexts, firstRunTexts } from './first-run-texts';
 import { adminLanguage } from './mail-notice-texts';
 import { TestMailButton } from './TestMailButton';
 import styles from './first-run-checklist.module.css';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** The line under an item: when it last happened, or where and how it is done. */
-function detail(check: FirstRunCheck, language: AdminLanguage): string {
+function detail(check: FirstRunCheck, language: Locale): string {
   if (check.item === 'testMail' && check.at && check.server) {
     return firstRunTexts.lastTestMail[language](adminTime(check.at, language), check.server);
   }

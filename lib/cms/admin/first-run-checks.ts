@@ -1,6 +1,6 @@
 import type { Field, Payload } from 'payload';
-import { env } from '../../env';
-import { smtpServerName } from '../../mail/smtp';
+import { env } from '../../shared/env';
+import { smtpServerName } from '../../domain/mail/smtp';
 import { readSiteChecks } from '../globals/SiteChecks/records';
 
 /** What a new club does before its site goes live, in the order the checklist shows it. */

@@ -1,12 +1,9 @@
-import type { adminLanguage } from './mail-notice-texts';
 import type { FirstRunItem } from './first-run-checks';
+import type { Locale, Localized } from '@/lib/domain/i18n/locales';
 import { cmsLabel, cmsWords } from '../labels';
 
-type AdminLanguage = ReturnType<typeof adminLanguage>;
-type Words = Record<AdminLanguage, string>;
-
 /** The checklist's items: what to do, and where (the item's link, or the hint when there is none). */
-export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words }> = {
+export const firstRunItemTexts: Record<FirstRunItem, { label: Localized; hint: Localized }> = {
   identity: {
     label: cmsLabel('firstRun.items.identity.label'),
     hint: cmsLabel('firstRun.items.identity.hint'),
@@ -42,23 +39,23 @@ export const firstRunItemTexts: Record<FirstRunItem, { label: Words; hint: Words
 };
 
 export const firstRunTexts = {
-  heading: cmsLabel('firstRun.heading') satisfies Words,
+  heading: cmsLabel('firstRun.heading') satisfies Localized,
   progress: cmsWords(
     (t) => (done: number, all: number) => t('firstRun.progress', { done: String(done), all: String(all) }),
   ),
-  allDone: cmsLabel('firstRun.allDone') satisfies Words,
-  done: cmsLabel('firstRun.done') satisfies Words,
-  toDo: cmsLabel('firstRun.toDo') satisfies Words,
+  allDone: cmsLabel('firstRun.allDone') satisfies Localized,
+  done: cmsLabel('firstRun.done') satisfies Localized,
+  toDo: cmsLabel('firstRun.toDo') satisfies Localized,
   lastTestMail: cmsWords(
     (t) => (when: string, server: string) => t('firstRun.lastTestMail', { when, server }),
   ),
   lastBackup: cmsWords((t) => (when: string) => t('firstRun.lastBackup', { when })),
-  sendTestMail: cmsLabel('firstRun.sendTestMail') satisfies Words,
-  sending: cmsLabel('firstRun.sending') satisfies Words,
+  sendTestMail: cmsLabel('firstRun.sendTestMail') satisfies Localized,
+  sending: cmsLabel('firstRun.sending') satisfies Localized,
 };
 
 /** A moment as the admin reads it: their language, the club's time zone. */
-export function adminTime(iso: string, language: AdminLanguage): string {
+export function adminTime(iso: string, language: Locale): string {
   const locale = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' }[language];
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',

@@ -1,4 +1,4 @@
-import type { adminLanguage } from './mail-notice-texts';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { cmsWords } from '../labels';
 
 /**
@@ -6,7 +6,6 @@ import { cmsWords } from '../labels';
  * (`opened`) the CMS does not take sessions from: not SITE_URL, not in CMS_ORIGINS.
  * `use` is the admin's address on SITE_URL.
  */
-export const originRefusal: Record<
-  ReturnType<typeof adminLanguage>,
-  (opened: string, use: string) => string
-> = cmsWords((t) => (opened, use) => t('originRefusal', { opened, use }));
+export const originRefusal: Record<Locale, (opened: string, use: string) => string> = cmsWords(
+  (t) => (opened, use) => t('originRefusal', { opened, use }),
+);

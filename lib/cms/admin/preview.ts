@@ -1,8 +1,8 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
-import { derivedSecret } from '../../env/derived-secret';
-import { env } from '../../env';
-import { defaultLocale, isLocale } from '../../i18n/locales';
-import { documentPath, type PreviewableCollection } from '../../preview/document-paths';
+import { derivedSecret } from '../../shared/env/derived-secret';
+import { env } from '../../shared/env';
+import { defaultLocale, isLocale } from '../../domain/i18n/locales';
+import { documentPath, type PreviewableCollection } from '../../domain/preview/document-paths';
 
 /** The preview route (`app/api/preview/route.ts`) that turns on draft mode, then opens `path`. */
 function previewLink(path: string): string {

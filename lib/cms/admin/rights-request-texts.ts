@@ -1,4 +1,4 @@
-import type { AdminLanguage } from './mail-notice-texts';
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 /** The words of the tool for visitors' requests about their data (RightsRequestTool), per admin language. */
 export const rightsRequestTexts = {
@@ -80,4 +80,4 @@ export const rightsRequestTexts = {
       `Ce que le site conserve a changé depuis votre recherche (maintenant ${count} enregistrement(s)) ; rien n’a été effacé. Recherchez à nouveau.`,
     failed: 'Cela n’a pas fonctionné, et rien n’a été modifié. Veuillez réessayer.',
   },
-} satisfies Record<AdminLanguage, unknown>;
+} satisfies Record<Locale, unknown>;

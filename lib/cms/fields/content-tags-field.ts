@@ -1,7 +1,7 @@
 import type { Field } from 'payload';
-import { tags } from '@/lib/vocabulary/content-tags';
+import { tags } from '@/lib/domain/vocabulary/content-tags';
 
-/** The tags of news and videos (lib/vocabulary/content-tags.ts), for editors to choose from. */
+/** The tags of news and videos (lib/domain/vocabulary/content-tags.ts), for editors to choose from. */
 export function tagsField(): Field {
   return {
     name: 'tags',

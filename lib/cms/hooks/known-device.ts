@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CollectionAfterLoginHook, PayloadRequest } from 'payload';
 import { parseCookies } from 'payload/shared';
-import { derivedSecret } from '../../env/derived-secret';
-import { env } from '../../env';
+import { derivedSecret } from '../../shared/env/derived-secret';
+import { env } from '../../shared/env';
 import { loginEmail } from './login-email';
 
 /**
@@ -14,7 +14,7 @@ import { loginEmail } from './login-email';
 export const knownDeviceCookie = 'club-known-device';
 
 // Half a year: an editor who logs in every few months still counts as known. The cookie
-// policy lists it with this name and lifetime (lib/consent/browser-storage.ts).
+// policy lists it with this name and lifetime (lib/domain/consent/browser-storage.ts).
 const maxAgeSeconds = 183 * 24 * 60 * 60;
 
 function signature(nonce: string, account: string): Buffer {

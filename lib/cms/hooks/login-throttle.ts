@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload';
-import { env } from '../../env';
-import { rateLimiter } from '../../forms/server/rate-limit';
-import { clientAddress } from '../../http/client-address';
+import { env } from '../../shared/env';
+import { rateLimiter } from '../../shared/rate-limit';
+import { clientAddress } from '../../shared/http/client-address';
 import { adminLanguage } from '../admin/mail-notice-texts';
 import { loginRefusal, type LoginRefusal } from '../admin/login-throttle-texts';
 import { publicApiError } from '../errors';

@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload';
-import { log } from '../../log/logger';
+import { log } from '../../shared/log/logger';
 import { adminLanguage } from '../admin/mail-notice-texts';
 import { originRefusal } from '../admin/origin-refusal-texts';
 

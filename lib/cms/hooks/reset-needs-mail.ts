@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload';
-import { env } from '../../env';
-import { smtpOptions } from '../../mail/smtp';
+import { env } from '../../shared/env';
+import { smtpOptions } from '../../domain/mail/smtp';
 import { adminLanguage, resetWithoutMail } from '../admin/mail-notice-texts';
 import { publicApiError } from '../errors';
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload';
-import { TIME_ZONE } from '../../i18n/locales';
-import { instantOfWallClock, zoneOffsetAt } from '../../i18n/zone-clock';
+import { TIME_ZONE } from '../../domain/i18n/locales';
+import { instantOfWallClock, zoneOffsetAt } from '../../domain/i18n/zone-clock';
 
 type ScheduleConfig = NonNullable<TaskConfig['schedule']>[number];
 

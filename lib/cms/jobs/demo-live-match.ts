@@ -1,9 +1,8 @@
 import type { Payload, TaskConfig } from 'payload';
-import { env } from '../../env';
-import { log } from '../../log/logger';
+import { env } from '../../shared/env';
+import { log } from '../../shared/log/logger';
 // The one way from the CMS to the demo's content: the queue must know the task to run it,
 // and the task only plays when the demo runs (DEMO, DEMO_LIVE_MATCH), so a club's site never does.
-// eslint-disable-next-line boundaries/dependencies
 import { playDemoStep } from '@/lib/demo/football/live-match';
 
 const TASK = 'demo-live-match';

@@ -1,5 +1,5 @@
 import type { Config } from 'payload';
-import { isDerivedSecret } from '../../env/derived-secret';
+import { isDerivedSecret } from '../../shared/env/derived-secret';
 import { hasRole, type Role } from '../access';
 import { retentionTask } from './retention';
 import { submissionMailTask } from './submission-mail';

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, TaskConfig } from 'payload';
-import { log } from '../../log/logger';
-import { purgeExpiredSignUps } from '../../newsletter/expiry';
+import { log } from '../../shared/log/logger';
+import { purgeExpiredSignUps } from '../../domain/newsletter/expiry';
 import { submissionCollections } from '../collections/Submissions';
 import { retentionDefaults, retentionSetting } from '../globals/ClubSettings/retention';
 import { dailyOnClubClock } from './club-clock';

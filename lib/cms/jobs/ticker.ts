@@ -1,8 +1,8 @@
-import { derivedSecret } from '../../env/derived-secret';
-import { env } from '../../env';
-import { ownOrigin } from '../../http/own-origin';
+import { derivedSecret } from '../../shared/env/derived-secret';
+import { env } from '../../shared/env';
+import { ownOrigin } from '../../shared/http/own-origin';
 import { jobTurns } from './turn';
-import { log } from '../../log/logger';
+import { log } from '../../shared/log/logger';
 
 const everyMinute = 60_000;
 const turns = jobTurns(process.env.REDIS_URL);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { guardedRedis } from '../../resilience/guarded-redis.mjs';
+import { guardedRedis } from '../../shared/resilience/guarded-redis.mjs';
 
 /**
  * Several app instances each run the minute ticker; Payload marks a job as processing when

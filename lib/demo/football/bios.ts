@@ -1,5 +1,5 @@
-import type { PersonFunction } from '../../cms/collections/People';
-import type { Localized } from './shared';
+import type { PersonFunction } from '../../domain/vocabulary/person-functions';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { pick, type Random } from './random';
 
 type PlayerFunction = 'GOALKEEPER' | 'DEFENDER' | 'MIDFIELDER' | 'FORWARD';

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { Club } from '../../generated/payload-types';
-import { slugify } from '../../cms/fields/slug';
+import { slugify } from '../../shared/slugify';
 import { uploadDrawing } from '../media';
 import { GOLD, NAVY, shieldSvg } from './images';
 import { seedContext } from './shared';

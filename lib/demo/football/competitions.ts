@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
-import type { CompetitionKind } from '../../cms/collections/Competitions';
-import { createLocalized, findAll, type Localized } from './shared';
+import type { CompetitionKind } from '../../domain/vocabulary/competition-kinds';
+import { createLocalized, findAll } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** One competition per kind: the kind is the stable key. */
 const competitions: { kind: CompetitionKind; name: Localized }[] = [

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
-import type { MatchStatus } from '../../cms/collections/Matches';
+import type { MatchStatus } from '../../domain/vocabulary/match-statuses';
 import type { Club, Match, News } from '../../generated/payload-types';
-import { slugify } from '../../cms/fields/slug';
+import { slugify } from '../../shared/slugify';
 import { isWinterBreak } from './calendar';
 import type { CompetitionIds } from './competitions';
 import { OWN_CLUB, ownClub } from './clubs';

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
-import { locales } from '../../i18n/locales';
+import { locales } from '../../domain/i18n/locales';
 import type { SeedPerson } from './people';
-import { seedContext, type Localized } from './shared';
+import { seedContext } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** The first team's number 9; left alone once an editor (or an earlier run) has chosen someone. */
 export async function seedHomeHighlights(

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { applyLiveAction, type LiveAction, type StoredLive } from '@/lib/matches/live-entry';
+import { applyLiveAction, type LiveAction, type StoredLive } from '@/lib/domain/matches/live-entry';
 import type { Match } from '@/lib/generated/payload-types';
 import { seedContext } from './shared';
 

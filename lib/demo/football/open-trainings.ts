@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { createLocalized, findAll, type Localized } from './shared';
+import { createLocalized, findAll } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { addDays, atBrussels, brusselsDay } from './time';
 
 const DE_KAUTER = 'Training centre De Kauter, Ypres';

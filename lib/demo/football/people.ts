@@ -1,13 +1,14 @@
 import type { Payload } from 'payload';
-import type { PersonFunction } from '../../cms/collections/People';
-import { slugify } from '../../cms/fields/slug';
+import type { PersonFunction } from '../../domain/vocabulary/person-functions';
+import { slugify } from '../../shared/slugify';
 import { esportsBio, playerBio, staffBio } from './bios';
 import { opponents } from './clubs';
 import { uploadDrawing } from '../media';
 import { portraitSvg } from './images';
 import { drawName } from './names';
 import { between, pick, seeded } from './random';
-import { createLocalized, type Localized } from './shared';
+import { createLocalized } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import type { TeamIds, TeamKey } from './teams';
 import { dateOnly } from './time';
 

@@ -1,5 +1,5 @@
 import type { CollectionSlug, File, Payload } from 'payload';
-import { locales, type Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../domain/i18n/locales';
 
 /**
  * The context of one CMS call of the seed. Seeds never trigger on-demand revalidation: there
@@ -10,9 +10,6 @@ import { locales, type Locale } from '../../i18n/locales';
  * several-servers stack received the files of one picture out of 180.
  */
 export const seedContext = () => ({ disableRevalidate: true });
-
-/** One visitor-visible text in every language of the site. */
-export type Localized = Record<Locale, string>;
 
 /**
  * Creates a document in the default language, then writes the localized fields

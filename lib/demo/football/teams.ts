@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
-import type { TeamCategory } from '@/lib/vocabulary/team-categories';
-import { createLocalized, findAll, type Localized } from './shared';
+import type { TeamCategory } from '@/lib/domain/vocabulary/team-categories';
+import { createLocalized, findAll } from './shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 export type TeamKey = 'first' | 'promises' | 'u21' | 'u18' | 'u16' | 'ladies' | 'g' | 'esports' | 'referees';
 

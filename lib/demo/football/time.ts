@@ -1,4 +1,4 @@
-import { instantOfWallClock, zoneOffsetAt } from '../../i18n/zone-clock';
+import { instantOfWallClock, zoneOffsetAt } from '../../domain/i18n/zone-clock';
 
 /**
  * Kick-offs are planned in Brussels wall-clock time and stored in UTC. A civil

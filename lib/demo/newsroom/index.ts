@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
-import { locales, type Locale } from '../../i18n/locales';
-import { seedContext, type Localized } from '../football/shared';
+import { locales, type Locale } from '../../domain/i18n/locales';
+import { seedContext } from '../football/shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { paragraphs } from '../lexical';
 import { mediaByAlt, uploadDrawing } from '../media';
 import { sceneSvg, type Scene } from './scenes';

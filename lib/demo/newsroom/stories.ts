@@ -1,6 +1,7 @@
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import { seedNews, type SeedNews } from '../news';
 import type { Scene } from './scenes';
+import type { Localized } from '@/lib/domain/i18n/locales';
 
 /** A seeded news item with what issue 4 added: picture, author, tags, flags, photos. */
 export type SeedStory = SeedNews & {
@@ -12,8 +13,6 @@ export type SeedStory = SeedNews & {
   /** A gallery's number of generated photos. */
   photos?: number;
 };
-
-type L = { en: string; nl: string; fr: string };
 
 /** Opponents of the generated reports; Leiedal and Kempen belong to the hand-written ones. */
 const rivals = [
@@ -31,7 +30,7 @@ const rivals = [
 
 const results = ['2-0', '1-1', '3-2', '0-1', '2-2', '4-1', '1-0', '0-0', '2-1', '3-0'];
 
-const topics: Array<{ title: L; excerpt: L; body: L; scene: Scene; tags: Tag[] }> = [
+const topics: Array<{ title: Localized; excerpt: Localized; body: Localized; scene: Scene; tags: Tag[] }> = [
   {
     title: {
       en: 'Training pitch number {n} is ready',
@@ -148,7 +147,7 @@ const topics: Array<{ title: L; excerpt: L; body: L; scene: Scene; tags: Tag[] }
   },
 ];
 
-const esportsTopics: Array<{ title: L; excerpt: L }> = [
+const esportsTopics: Array<{ title: Localized; excerpt: Localized }> = [
   {
     title: {
       en: 'Esports: win number {n} in the online league',
@@ -189,7 +188,7 @@ const esportsTopics: Array<{ title: L; excerpt: L }> = [
 
 const DAY_OFFSET = 11;
 
-function fill(text: L, n: number | string, rival?: string): L {
+function fill(text: Localized, n: number | string, rival?: string): Localized {
   const apply = (value: string) => value.replace('{n}', String(n)).replace('{rival}', rival ?? '');
   return { en: apply(text.en), nl: apply(text.nl), fr: apply(text.fr) };
 }

@@ -1,6 +1,6 @@
-import type { Tag } from '@/lib/vocabulary/content-tags';
+import type { Tag } from '@/lib/domain/vocabulary/content-tags';
 import { seeded } from '../football/random';
-import type { Localized } from '../football/shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import type { Scene } from './scenes';
 
 export type SeedVideo = {

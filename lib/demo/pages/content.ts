@@ -1,4 +1,5 @@
-type Localized = { en: string; nl: string; fr: string };
+import type { Localized } from '@/lib/domain/i18n/locales';
+
 const p = (en: string, nl: string, fr: string): Localized => ({ en, nl, fr });
 
 export const seedPartners = [

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { locales, type Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../domain/i18n/locales';
 import { createLocalized, seedContext } from '../football/shared';
 import { paragraphs, richText } from '../lexical';
 import { sceneSvg } from '../newsroom/scenes';

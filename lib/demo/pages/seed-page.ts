@@ -1,5 +1,5 @@
-import type { PageKey } from '../../screens/registry';
-import type { Localized } from '../football/shared';
+import type { PageKey } from '../../domain/screens/registry';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import type { Block } from '../lexical';
 import type { Scene } from '../newsroom/scenes';
 

@@ -1,4 +1,4 @@
-import type { Localized } from '../football/shared';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { communityPages } from './community-texts';
 import { legalPages } from './legal-texts';
 import type { SeedPage } from './seed-page';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_KEY_PREFIX } from '@/lib/browser/reload-guard';
+import { RELOAD_KEY_PREFIX } from '@/lib/shared/browser/reload-guard';
 
 const BUILD = 'build-on-screen';
 

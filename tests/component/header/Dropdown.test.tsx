@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Dropdown } from '@/components/header/Dropdown';
-import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import { renderWithUser } from './render-helpers';
 
 const club: MenuItem = {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MobileDrawer } from '@/components/header/MobileDrawer';
-import type { MenuItem } from '@/lib/navigation/menu-types';
+import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import { labels, renderWithUser } from './render-helpers';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { translationsFor } from '@/components/i18n/translations.client';
-import { hydrateOnInteraction } from '@/components/ui/hydrateOnInteraction';
+import { hydrateOnInteraction } from '@/components/ui/hydrate-on-interaction';
 import nl from '@/messages/nl.json';
 import { compiled } from '../../support/compiled-messages';
 

@@ -4,7 +4,7 @@ import { translationsFor } from '#translations';
 import { LiveMatchIsland } from '@/components/matches/live/LiveMatchIsland';
 import { LiveScoreboardView } from '@/components/matches/live/LiveScoreboardView';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
-import type { LiveEvent, LiveMatchState } from '@/lib/live/match-state';
+import type { LiveEvent, LiveMatchState } from '@/lib/domain/live/match-state';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { compiled } from '../../support/compiled-messages';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
-import { parseMatchFilters } from '@/lib/matches/filters';
+import { parseMatchFilters } from '@/lib/domain/matches/filters';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
 

@@ -1,14 +1,14 @@
-import { slugify } from '../../../lib/cms/fields/slug';
+import { slugify } from '../../../lib/shared/slugify';
+import { locales, type Locale } from '../../../lib/domain/i18n/locales';
 import { seedHistory } from '../../../lib/demo/history';
 import { seedNews } from '../../../lib/demo/news';
-import { publicPath, withLocale, type InternalPathname } from '../../../lib/i18n/public-path';
-import { builtPathSegment } from '../../../lib/club/path-segment.mjs';
-import { newsPathnameByKind, pathnamesFor } from '../../../lib/screens/registry';
+import { publicPath, withLocale, type InternalPathname } from '../../../lib/domain/i18n/public-path';
+import { builtPathSegment } from '../../../lib/domain/club/path-segment.mjs';
+import { newsPathnameByKind, pathnamesFor } from '../../../lib/domain/screens/registry';
 
 export { publicPath };
 
-export const locales = ['en', 'nl', 'fr'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 export const htmlLang: Record<Locale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 
 /**

@@ -12,10 +12,10 @@ import {
   ticketRequestSchema,
   vipReservationSchema,
 } from '../../support/form-schemas';
-import { contactSubjects } from '@/lib/forms/contact-form';
-import { visitOccasions } from '@/lib/forms/mascot-visit-form';
-import { invitationCardTypes, ticketTypes } from '@/lib/forms/ticket-request-form';
-import { dinnerTypes, priceCategories } from '@/lib/forms/vip-reservation-form';
+import { contactSubjects } from '@/lib/domain/forms/contact-form';
+import { visitOccasions } from '@/lib/domain/forms/mascot-visit-form';
+import { invitationCardTypes, ticketTypes } from '@/lib/domain/forms/ticket-request-form';
+import { dinnerTypes, priceCategories } from '@/lib/domain/forms/vip-reservation-form';
 import { formRequest, formRoute } from '../../support/form-requests';
 import {
   validContact,

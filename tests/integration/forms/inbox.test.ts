@@ -7,7 +7,7 @@
 import type { Payload } from 'payload';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inboxRoles, type Role } from '@/lib/cms/access';
-import { storedForms } from '@/lib/forms/registry';
+import { storedForms } from '@/lib/domain/forms/registry';
 import { validContact } from '../../support/form-fixtures';
 import { useSeededCms } from '../../support/throwaway-cms';
 

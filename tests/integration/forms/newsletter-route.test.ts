@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { nextIp, ORIGIN } from '../../support/form-requests';
 import { readMail, smtpSink } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
@@ -30,7 +30,7 @@ vi.mock('next/server', async (importOriginal) => ({
   after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
 }));
 
-// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
+// The sink must listen before anything reads the environment (lib/shared/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);
@@ -420,8 +420,8 @@ describe('newsletter sign-up: what nobody types is a field error, never a 503', 
 
 describe('a database that does not answer', () => {
   it('gets the visitor a 503 at the deadline, and the sign-up is told to write nothing after it', async () => {
-    const { formHandler } = await import('@/lib/forms/server/handle-submission');
-    const { newsletterFields } = await import('@/lib/forms/newsletter-form');
+    const { formHandler } = await import('@/lib/server/forms/handle-submission');
+    const { newsletterFields } = await import('@/lib/domain/forms/newsletter-form');
     let signal: AbortSignal | undefined;
     const hung = formHandler({
       form: 'newsletter-deadline',

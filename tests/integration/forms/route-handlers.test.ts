@@ -10,7 +10,7 @@ import {
 import { readMail, smtpSink } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
 
-// The sink must listen before anything reads the environment (lib/env/index.ts reads it once).
+// The sink must listen before anything reads the environment (lib/shared/env/index.ts reads it once).
 const sink = await smtpSink();
 process.env.SMTP_HOST = '127.0.0.1';
 process.env.SMTP_PORT = String(sink.port);
@@ -166,8 +166,8 @@ describe('form route handlers: bad input', () => {
   });
 
   it('answers 429 past the per-IP limit of stored submissions, and stores no more', async () => {
-    const { formHandler } = await import('@/lib/forms/server/handle-submission');
-    const { contactFields } = await import('@/lib/forms/contact-form');
+    const { formHandler } = await import('@/lib/server/forms/handle-submission');
+    const { contactFields } = await import('@/lib/domain/forms/contact-form');
     const handler = formHandler({
       payload: async () => cms(),
       form: 'contact-limit-test',
@@ -218,8 +218,8 @@ describe('form route handlers: bad input', () => {
   });
 
   it('answers 503, stores nothing and keeps the visitor retrying when the database fails', async () => {
-    const { formHandler } = await import('@/lib/forms/server/handle-submission');
-    const { contactFields } = await import('@/lib/forms/contact-form');
+    const { formHandler } = await import('@/lib/server/forms/handle-submission');
+    const { contactFields } = await import('@/lib/domain/forms/contact-form');
     const broken = formHandler({
       form: 'contact',
       collection: 'contact-messages',
@@ -425,7 +425,7 @@ describe('form route handlers: what nobody types is refused with a field error, 
 
 describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
   it('stores every request, mails the first three, and logs the rest without the address', async () => {
-    const { log } = await import('@/lib/log/logger');
+    const { log } = await import('@/lib/shared/log/logger');
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     // One mailbox, written four ways: case and a "+tag" do not make another recipient.
     const addresses = [
@@ -443,7 +443,7 @@ describe('confirmation e-mails: at most 3 per mailbox and hour', () => {
     }
     expect(await count(cms(), 'ticket-requests')).toBe(before + 4);
     // Once the mails' first attempts have ended, whatever was sent has arrived.
-    const { firstAttemptsSettled } = await import('@/lib/mail/submission-mails');
+    const { firstAttemptsSettled } = await import('@/lib/domain/mail/submission-mails');
     await firstAttemptsSettled();
     const received = sink.mails.filter((mail) => mail.to.some((rcpt) => /flood-target/i.test(rcpt)));
     expect(received).toHaveLength(3);

@@ -11,7 +11,7 @@ import {
 import { readMail, smtpSink, type ReceivedMail } from '../../support/smtp-sink';
 import { useSeededCms } from '../../support/throwaway-cms';
 
-// The mail server must be named before anything reads the environment (lib/env/index.ts reads it once).
+// The mail server must be named before anything reads the environment (lib/shared/env/index.ts reads it once).
 let sink = await smtpSink();
 const port = sink.port;
 process.env.SMTP_HOST = '127.0.0.1';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     formRoute('ticket-request'),
     formRoute('mascot-visit'),
     import('@/lib/data/home-fixtures'),
-    import('@/lib/mail/submission-mails'),
+    import('@/lib/domain/mail/submission-mails'),
     import('@/lib/cms/jobs/ticker'),
   ]);
   routes = { contact, vip, ticket, mascot };
@@ -213,7 +213,7 @@ describe('staff mail: a mail server that is down or slow', () => {
 
 /** Every line the site and Payload log from now on, as one text (the spies go after the test). */
 async function spyOnLogs(payload: Payload): Promise<() => string> {
-  const { log } = await import('@/lib/log/logger');
+  const { log } = await import('@/lib/shared/log/logger');
   const calls: unknown[][] = [];
   for (const logger of [log, payload.logger]) {
     for (const level of ['info', 'warn', 'error'] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedForms } from '@/lib/forms/registry';
+import { storedForms } from '@/lib/domain/forms/registry';
 import { validContact } from '../../support/form-fixtures';
 import { useSeededCms } from '../../support/throwaway-cms';
 

@@ -9,7 +9,7 @@ import { submissionCollections } from '@/lib/cms/collections/Submissions';
 import { retentionDefaults } from '@/lib/cms/globals/ClubSettings/retention';
 import { enforceRetention } from '@/lib/cms/jobs/retention';
 import { legalPages } from '@/lib/demo/pages/legal-texts';
-import { log } from '@/lib/log/logger';
+import { log } from '@/lib/shared/log/logger';
 import { personalDataSamples } from '../../support/personal-data-samples';
 import { useSeededCms } from '../../support/throwaway-cms';
 

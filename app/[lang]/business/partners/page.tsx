@@ -5,11 +5,11 @@ import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
 import { Picture } from '@/components/ui/Picture';
-import { partnerTiers } from '@/lib/vocabulary/partner-tiers';
+import { partnerTiers } from '@/lib/domain/vocabulary/partner-tiers';
 import { listPartners } from '@/lib/data/community';
 import { getPageText } from '@/lib/data/pages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 
 export const generateMetadata = metadataFor('business-partners');
 

@@ -6,13 +6,13 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { metadataFor, type LangParams } from '@/components/screens/screen-page';
 import { PageBody, PageLead } from '@/components/pages/PageText';
 import styles from '@/components/pages/pages.module.css';
-import { CHAMPAGNE_TABLE_EUR } from '@/lib/forms/vip-reservation-form';
+import { CHAMPAGNE_TABLE_EUR } from '@/lib/domain/forms/vip-reservation-form';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { getPageText } from '@/lib/data/pages';
 import { listDinners, listHomeFixtures } from '@/lib/data/ticketing';
-import { localizedPath } from '@/lib/i18n/routes';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 // The form's styles come with the page: its code, which imports them as well, loads on first use.
 import '@/components/forms/forms.module.css';
 import card from '@/components/ui/card.module.css';
@@ -40,7 +40,7 @@ export default async function VipExperiencePage({ params }: LangParams) {
       <ul className={styles.cards}>
         {dinners.map((dinner) => (
           <li key={dinner.type} className={card.card}>
-            <h3>{choices(`dinner.${dinner.type}` as 'dinner.brasserie')}</h3>
+            <h3>{choices(`dinner.${dinner.type}`)}</h3>
             <p>{dinner.description}</p>
             <p className={styles.note}>{t('pricePerGuest', { price: euro(dinner.pricePerGuest) })}</p>
           </li>

@@ -1,7 +1,7 @@
 import { metadataFor } from '@/components/screens/screen-page';
 import { MatchesScreen } from '@/components/screens/MatchesScreen';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { parseMatchFilters } from '@/lib/matches/filters';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { parseMatchFilters } from '@/lib/domain/matches/filters';
 
 type Props = {
   params: Promise<{ lang: string }>;

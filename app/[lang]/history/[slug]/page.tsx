@@ -5,11 +5,11 @@ import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { findHistoryChapter, findHistorySlugFromOtherLocale, listHistoryChapters } from '@/lib/data/history';
 import { findLocalizedSlugs } from '@/lib/data/sitemap';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
 import { redirectOrNotFound } from '@/components/errors/NotFoundInPage';
-import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
+import { alternatesFor, pageMetadata } from '@/lib/server/seo/metadata';
 import { RichText } from '@/components/ui/RichText';
 import styles from '../history.module.css';
 

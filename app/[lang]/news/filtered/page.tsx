@@ -1,7 +1,7 @@
 import { metadataFor } from '@/components/screens/screen-page';
 import { NewsListScreen } from '@/components/screens/NewsListScreen';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { parseNewsQuery } from '@/lib/news/filters';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { parseNewsQuery } from '@/lib/domain/news/filters';
 
 type Props = {
   params: Promise<{ lang: string }>;

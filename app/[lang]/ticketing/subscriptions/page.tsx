@@ -6,8 +6,8 @@ import styles from '@/components/pages/pages.module.css';
 import { TicketShopLink } from '@/components/pages/TicketShopLink';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 import card from '@/components/ui/card.module.css';
 
 export const generateMetadata = metadataFor('ticketing-subscriptions');
@@ -39,7 +39,7 @@ export default async function SubscriptionsPage({ params }: LangParams) {
             <h4>{t('perksTitle')}</h4>
             <ul className={styles.perks}>
               {row.perks.map((perk) => (
-                <li key={perk}>{t(`perk.${perk}` as 'perk.scarf')}</li>
+                <li key={perk}>{t(`perk.${perk}`)}</li>
               ))}
             </ul>
           </li>

@@ -6,8 +6,8 @@ import styles from '@/components/pages/pages.module.css';
 import { TicketShopLink } from '@/components/pages/TicketShopLink';
 import { getPageText } from '@/lib/data/pages';
 import { getTicketing } from '@/lib/data/ticketing';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { pageKeyOf } from '@/lib/screens/registry';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { pageKeyOf } from '@/lib/domain/screens/registry';
 import table from '@/components/ui/table.module.css';
 
 export const generateMetadata = metadataFor('ticketing-tickets');
@@ -41,7 +41,7 @@ export default async function TicketsPage({ params }: LangParams) {
           <tbody>
             {ticketing.prices.map((row) => (
               <tr key={row.ageGroup}>
-                <th scope="row">{choices(`priceCategory.${row.ageGroup}` as 'priceCategory.adult')}</th>
+                <th scope="row">{choices(`priceCategory.${row.ageGroup}`)}</th>
                 <td>{euro(row.normal)}</td>
                 <td>{euro(row.subtop)}</td>
                 <td>{euro(row.top)}</td>

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getClubIdentity } from '@/lib/data/club-identity';
 import { listTeamFixtures } from '@/lib/data/matches';
-import { env } from '@/lib/env';
-import { requestedLanguage } from '@/lib/http/request-language';
-import { defaultLocale } from '@/lib/i18n/locales';
-import { teamOfCalendar } from '@/lib/matches/calendar-url';
-import { buildCalendar } from '@/lib/matches/ical';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { env } from '@/lib/shared/env';
+import { requestedLanguage } from '@/lib/domain/i18n/request-language';
+import { defaultLocale } from '@/lib/domain/i18n/locales';
+import { teamOfCalendar } from '@/lib/domain/matches/calendar-url';
+import { buildCalendar } from '@/lib/server/matches/ical';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 
 /**
  * GET /api/calendar/first-team?lang=nl — a subscribable iCalendar feed of one

@@ -1,4 +1,4 @@
-import { readiness } from '@/lib/health/readiness';
+import { readiness } from '@/lib/server/health/readiness';
 
 /** How soon a monitor or the front may ask again when not ready. */
 const RETRY_AFTER_SECONDS = 5;
@@ -6,7 +6,7 @@ const RETRY_AFTER_SECONDS = 5;
 /**
  * GET /api/health/ready — whether this instance can serve: each check (database,
  * migrations, Redis and the object store when configured) with its time in ms; 200 when
- * all pass, 503 with Retry-After when one fails (lib/health/readiness.ts). Never cached.
+ * all pass, 503 with Retry-After when one fails (lib/server/health/readiness.ts). Never cached.
  */
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
-import { requestedLanguage } from '@/lib/http/request-language';
-import { defaultLocale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { confirmSubscription } from '@/lib/newsletter/subscriptions';
-import { log } from '@/lib/log/logger';
+import { requestedLanguage } from '@/lib/domain/i18n/request-language';
+import { defaultLocale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { confirmSubscription } from '@/lib/domain/newsletter/subscriptions';
+import { log } from '@/lib/shared/log/logger';
 
 const pageOf = { confirmed: 'newsletter-confirmed', linkExpired: 'newsletter-link-expired' } as const;
 

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { readLimited } from '@/lib/http/json-request';
+import { readLimited } from '@/lib/shared/http/json-request';
 import { cms } from '@/lib/cms/client';
-import { requestedLanguage } from '@/lib/http/request-language';
-import { defaultLocale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routes';
-import { log } from '@/lib/log/logger';
-import { isUnsubscribeToken, unsubscribe } from '@/lib/newsletter/unsubscribe';
+import { requestedLanguage } from '@/lib/domain/i18n/request-language';
+import { defaultLocale } from '@/lib/domain/i18n/locales';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { log } from '@/lib/shared/log/logger';
+import { isUnsubscribeToken, unsubscribe } from '@/lib/domain/newsletter/unsubscribe';
 
 /** `List-Unsubscribe=One-Click` or the page's one field: a few bytes. */
 const BODY_LIMIT_BYTES = 1024;

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { sameSitePath } from '@/lib/preview/same-site-path';
+import { sameSitePath } from '@/lib/domain/preview/same-site-path';
 
 /** The page the exit link was clicked on, when the browser says so and it is on this site. */
 function refererPath(request: NextRequest): string | null {

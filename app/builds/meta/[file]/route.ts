@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 
 const buildId = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 

@@ -1,6 +1,6 @@
 import { Banner } from '@payloadcms/ui';
 import type { DefaultServerCellComponentProps, UIFieldServerProps } from 'payload';
-import { awaitsResult, type ResultSource } from '@/lib/matches/awaiting-result';
+import { awaitsResult, type ResultSource } from '@/lib/domain/matches/awaiting-result';
 import { adminLanguage } from '../mail-notice-texts';
 import { awaitingResultTexts } from './texts';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LiveEvent, LiveMatchState, LiveStatus, Side } from '@/lib/live/match-state';
-import type { LiveAction, LiveEventInput } from '@/lib/matches/live-entry';
-import type { AdminLanguage } from '../mail-notice-texts';
+import type { LiveEvent, LiveMatchState, LiveStatus, Side } from '@/lib/domain/live/match-state';
+import type { LiveAction, LiveEventInput } from '@/lib/domain/matches/live-entry';
+import { locales, type Locale } from '@/lib/domain/i18n/locales';
 import type { MatchCentreTexts } from './texts';
 import styles from './MatchCentre.module.css';
 
@@ -16,7 +16,7 @@ type Props = {
   /** Our side's players; the opponent's names are typed. */
   squads: Partial<Record<Side, Squad>>;
   texts: MatchCentreTexts;
-  language: AdminLanguage;
+  language: Locale;
   statusLabels: Record<string, string>;
   eventLabels: Record<string, string>;
   backHref: string;
@@ -414,7 +414,7 @@ function Picker({
             onEvent({ kind: 'text', text }, text.en || text.nl || text.fr);
           }}
         >
-          {(['en', 'nl', 'fr'] as const).map((language) => (
+          {locales.map((language) => (
             <label key={language} className={styles.field}>
               {language.toUpperCase()}
               <input
@@ -526,7 +526,7 @@ function describeEvent(
   teams: Record<Side, string>,
   eventLabels: Record<string, string>,
   texts: MatchCentreTexts,
-  language: AdminLanguage,
+  language: Locale,
 ): string {
   const label = eventLabels[event.kind];
   switch (event.kind) {

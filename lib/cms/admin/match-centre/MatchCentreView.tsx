@@ -1,11 +1,11 @@
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps, Payload, Where } from 'payload';
-import { liveMatchState } from '@/lib/live/match-state';
+import { liveMatchState } from '@/lib/domain/live/match-state';
 import { canEnterLiveMatches, type Role } from '../../access';
-import { playerFunctions } from '../../collections/People';
+import { playerFunctions } from '@/lib/domain/vocabulary/person-functions';
 import type { Club, Match, Team } from '@/lib/generated/payload-types';
-import { localeTags, TIME_ZONE } from '@/lib/i18n/locales';
-import { adminLanguage, type AdminLanguage } from '../mail-notice-texts';
+import { localeTags, TIME_ZONE, type Locale } from '@/lib/domain/i18n/locales';
+import { adminLanguage } from '../mail-notice-texts';
 import { MatchCentre, type Squad } from './MatchCentre';
 import { matchCentrePath } from './path';
 import { liveEventLabels, liveStatusLabels, matchCentreTextsIn } from './texts';
@@ -115,7 +115,7 @@ async function MatchChoice({
 }: {
   payload: Payload;
   texts: ReturnType<typeof matchCentreTextsIn>;
-  language: AdminLanguage;
+  language: Locale;
   base: string;
 }) {
   const [matches, names] = await Promise.all([

@@ -1,8 +1,6 @@
-import type { LiveEventKind, LiveStatus } from '@/lib/live/match-state';
-import type { AdminLanguage } from '../mail-notice-texts';
+import type { LiveEventKind, LiveStatus } from '@/lib/domain/live/match-state';
+import type { Locale, Localized } from '@/lib/domain/i18n/locales';
 import { cmsLabel } from '../../labels';
-
-type Localized = Record<AdminLanguage, string>;
 
 /** The live statuses as the admin names them: in the match's fields and on the match centre's buttons. */
 export const liveStatusLabels: Record<LiveStatus, Localized> = {
@@ -64,7 +62,7 @@ export const matchCentreTexts = {
 
 export type MatchCentreTexts = { [K in keyof typeof matchCentreTexts]: string };
 
-export function matchCentreTextsIn(language: AdminLanguage): MatchCentreTexts {
+export function matchCentreTextsIn(language: Locale): MatchCentreTexts {
   return Object.fromEntries(
     Object.entries(matchCentreTexts).map(([key, text]) => [key, text[language]]),
   ) as MatchCentreTexts;

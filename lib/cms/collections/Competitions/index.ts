@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
-
-export const competitionKinds = ['league', 'cup', 'friendly'] as const;
-export type CompetitionKind = (typeof competitionKinds)[number];
 
 export const Competitions: CollectionConfig = {
   slug: 'competitions',

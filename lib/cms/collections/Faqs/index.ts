@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';

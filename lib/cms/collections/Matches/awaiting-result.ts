@@ -5,7 +5,7 @@ const component = (name: string) => `/lib/cms/admin/awaiting-result/AwaitingResu
 
 /**
  * No data: the flag of a match past its kick-off whose result was never entered, in the list (a
- * column) and on top of its screen (lib/matches/awaiting-result.ts says which).
+ * column) and on top of its screen (lib/domain/matches/awaiting-result.ts says which).
  */
 export const awaitingResultField: Field = {
   name: 'awaitingResult',

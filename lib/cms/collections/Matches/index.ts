@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
@@ -7,9 +7,6 @@ import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
 import { cmsLabel } from '../../labels';
-
-export const matchStatuses = ['scheduled', 'tbc', 'live', 'finished', 'postponed'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
 
 /**
  * Calendar apps only update an event whose SEQUENCE grows: count every change

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload';
-import { liveMatchState } from '@/lib/live/match-state';
-import { applyLiveAction, liveEntryRequest, LiveEntryRefused } from '@/lib/matches/live-entry';
-import { readJsonBody } from '@/lib/http/json-request';
+import { liveMatchState } from '@/lib/domain/live/match-state';
+import { applyLiveAction, liveEntryRequest, LiveEntryRefused } from '@/lib/domain/matches/live-entry';
+import { readJsonBody } from '@/lib/shared/http/json-request';
 import { canEnterLiveMatches } from '../../access';
 import type { Role } from '../../access';
 import { liveEntryRefusal } from './live-window';
@@ -21,7 +21,7 @@ import { LIVE_ENTRY_CONTEXT } from './live';
  * round its kick-off (live-window.ts).
  *
  * The only way in to the live fields: they refuse every other write (live.ts), so the
- * limits checked here (lib/matches/live-entry.ts) hold for everything stored.
+ * limits checked here (lib/domain/matches/live-entry.ts) hold for everything stored.
  */
 export const liveEntryEndpoint: Endpoint = {
   path: '/:id/live',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field, FieldAccess } from 'payload';
-import { publishLiveMatch } from '@/lib/live/bus';
-import { liveEventKinds, liveMatchState, liveStatuses, type LiveStatus } from '@/lib/live/match-state';
-import { LIVE_NAME_MAX, LIVE_TIMELINE_MAX } from '@/lib/matches/live-entry';
+import { publishLiveMatch } from '@/lib/domain/live/bus';
+import { liveEventKinds, liveMatchState, liveStatuses, type LiveStatus } from '@/lib/domain/live/match-state';
+import { LIVE_NAME_MAX, LIVE_TIMELINE_MAX } from '@/lib/domain/matches/live-entry';
 import type { Match } from '@/lib/generated/payload-types';
 import { liveEventLabels, liveStatusLabels } from '../../admin/match-centre/texts';
-import { log } from '../../../log/logger';
+import { log } from '../../../shared/log/logger';
 import { cmsLabel } from '../../labels';
 
 /** What the live entry endpoint (live-endpoint.ts) puts in its save's context: its pass to the live fields. */
@@ -248,7 +248,7 @@ function liveContent(live: Match['live'] | undefined): string {
   return JSON.stringify([live?.status ?? 'not-started', live?.periodStartedAt ?? null, rows]);
 }
 
-/** Every open page of the match hears of the new state (lib/live/bus.ts); cached pages expire through the tags. */
+/** Every open page of the match hears of the new state (lib/domain/live/bus.ts); cached pages expire through the tags. */
 export const publishLiveState: CollectionAfterChangeHook<Match> = async ({ doc, previousDoc }) => {
   if ((doc.live?.version ?? 0) === (previousDoc?.live?.version ?? 0)) return doc;
   try {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { env } from '../../../env';
+import { env } from '../../../shared/env';
 import { publicContentAccess } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateUploads } from '../../hooks/revalidate';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
 import { missingFileIsNotFound } from './missing-file';
 import { cmsLabel } from '../../labels';
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
 import { tagsField } from '../../fields/content-tags-field';
@@ -8,7 +8,7 @@ import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-import { newsKindOptions, type NewsKind } from '../../../news/kinds';
+import { newsKindOptions, type NewsKind } from '../../../domain/news/kinds';
 import { cmsLabel } from '../../labels';
 
 const isKind =

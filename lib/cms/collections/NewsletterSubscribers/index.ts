@@ -1,9 +1,10 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload';
+import { locales } from '@/lib/domain/i18n/locales';
 import { adminsOnly, handlesInbox, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { csvExportEndpoint } from '../Submissions/export';
 import type { InboxPart } from '../Submissions/workflow';
-import { isEmailAddress } from '../../../forms/email-address';
+import { isEmailAddress } from '../../../domain/forms/email-address';
 import { cmsLabel } from '../../labels';
 
 const nobody: FieldAccess = () => false;
@@ -24,7 +25,7 @@ const staff: Access = ({ req }) => handlesInbox(req.user as { roles?: Role[] } |
  * which writes with the local API. `GET /api/newsletter-subscribers/csv` exports the
  * confirmed ones for the club's mailing tool, by the day they confirmed.
  *
- * Double opt-in (lib/newsletter/subscriptions.ts): a sign-up is stored `pending`
+ * Double opt-in (lib/domain/newsletter/subscriptions.ts): a sign-up is stored `pending`
  * with its consent record and the hash of a confirmation token; the link in the
  * confirmation e-mail makes it `confirmed`. Only a confirmed subscriber may be
  * sent the newsletter: the others never proved they own the address.
@@ -59,14 +60,14 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'email',
       required: true,
       unique: true,
-      // The site's one e-mail rule, which the sign-up form checks too (lib/forms/email-address.ts).
+      // The site's one e-mail rule, which the sign-up form checks too (lib/domain/forms/email-address.ts).
       validate: (value: null | string | undefined, { req: { t } }) =>
         (typeof value === 'string' && isEmailAddress(value)) || t('validation:emailAddress'),
     },
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
     { name: 'birthDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'nl', 'fr'] },
+    { name: 'locale', type: 'select', required: true, options: [...locales] },
     {
       name: 'consentAt',
       type: 'date',

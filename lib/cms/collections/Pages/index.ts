@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
-import { pageKeys } from '../../../screens/registry';
+import { pageKeys } from '../../../domain/screens/registry';
 import { cmsLabel } from '../../labels';
 
 export const Pages: CollectionConfig = {

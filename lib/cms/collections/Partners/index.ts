@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { partnerTiers } from '@/lib/vocabulary/partner-tiers';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { partnerTiers } from '@/lib/domain/vocabulary/partner-tiers';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';

@@ -1,27 +1,10 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
-
-/** SPEC §3: the function of a player or a staff member. */
-export const playerFunctions = ['GOALKEEPER', 'DEFENDER', 'MIDFIELDER', 'FORWARD'] as const;
-export const staffFunctions = [
-  'COACH',
-  'HEAD_TRAINER',
-  'ASSISTANT_TRAINER',
-  'PHYSICAL_TRAINER',
-  'KEEPER_TRAINER',
-  'VIDEO_ANALYST',
-  'TEAM_MANAGER',
-  'DELEGATE',
-  'KITMAN',
-  'PHYSIOTHERAPIST',
-  'CLUB_DOCTOR',
-] as const;
-export const personFunctions = [...playerFunctions, ...staffFunctions] as const;
-export type PersonFunction = (typeof personFunctions)[number];
+import { personFunctions, playerFunctions } from '@/lib/domain/vocabulary/person-functions';
 
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 

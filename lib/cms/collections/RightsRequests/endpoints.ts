@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload';
-import { isEmailAddress } from '../../../forms/email-address';
-import { log } from '../../../log/logger';
+import { isEmailAddress } from '../../../domain/forms/email-address';
+import { log } from '../../../shared/log/logger';
 import { hasRole, type Role } from '../../access';
 import {
   ChangedSinceLookup,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { CollectionSlug, Field, Payload, PayloadRequest, TypeWithID } from 'payload';
 import { commitTransaction, killTransaction } from 'payload';
-import { derivedSecret } from '../../../env/derived-secret';
+import { derivedSecret } from '../../../shared/env/derived-secret';
 import { beginAtomicWrite } from '../../database';
 
 /** The log of requests about a person's data (this folder's collection). */

@@ -1,5 +1,5 @@
 import type { Where } from 'payload';
-import { instantOfWallClock } from '../../../i18n/zone-clock';
+import { instantOfWallClock } from '../../../domain/i18n/zone-clock';
 
 /** Calendar days in the club's time zone, both included; either end may be open. */
 export type DayRange = { from?: string; to?: string };

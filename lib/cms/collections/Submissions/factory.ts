@@ -1,4 +1,5 @@
 import type { Access, CollectionAdminOptions, CollectionConfig, Field } from 'payload';
+import { locales } from '@/lib/domain/i18n/locales';
 import { adminsOnly, adminsOnlyField, handlesInbox, type InboxRole, type Role } from '../../access';
 import { csvExportEndpoint } from './export';
 import { queueSubmissionMails } from './mails';
@@ -22,7 +23,7 @@ const common: Field[] = [
   {
     name: 'locale',
     type: 'select',
-    options: ['en', 'nl', 'fr'],
+    options: [...locales],
     required: true,
     admin: { position: 'sidebar', description: 'The language the visitor used; replies go in it.' },
   },

@@ -5,8 +5,8 @@ import {
   mayBeAbsent,
   type FieldDescription,
   type FormDescription,
-} from '../../../forms/description';
-import { fieldSchema } from '../../../forms/schema-from-description';
+} from '../../../domain/forms/description';
+import { fieldSchema } from '../../../domain/forms/schema-from-description';
 
 /**
  * The collection fields of a form, derived from the same description as its zod

@@ -1,10 +1,10 @@
-import { storedForms } from '../../../forms/registry';
+import { storedForms } from '../../../domain/forms/registry';
 import { adminGroups } from '../../admin/groups';
 import { submissionCollection } from './factory';
 import { fieldsFromDescription } from './fields-from-description';
 
 /**
- * Every form's collection, one per entry of the forms' registry (lib/forms/registry.ts),
+ * Every form's collection, one per entry of the forms' registry (lib/domain/forms/registry.ts),
  * in its order. The CMS config lists them, and the retention settings and the daily
  * deletion (lib/cms/globals/ClubSettings/retention.ts, lib/cms/jobs/retention.ts) follow them.
  */

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, Payload } from 'payload';
 import type { InboxRole } from '../../access';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { cmsLabel } from '../../labels';
 
 /**
@@ -18,7 +19,7 @@ export function inboxPartOf(collection: { custom?: Record<string, unknown> }): I
 export const inboxStatuses = ['new', 'inProgress', 'done', 'spam'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
-export const statusLabels: Record<InboxStatus, { en: string; nl: string; fr: string }> = {
+export const statusLabels: Record<InboxStatus, Localized> = {
   new: cmsLabel('Submissions.statusLabels.new'),
   inProgress: cmsLabel('Submissions.statusLabels.inProgress'),
   done: cmsLabel('Submissions.statusLabels.done'),

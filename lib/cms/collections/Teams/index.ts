@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { teamCategories, teamCategoryLabels } from '@/lib/vocabulary/team-categories';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { teamCategories, teamCategoryLabels } from '@/lib/domain/vocabulary/team-categories';
 import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';

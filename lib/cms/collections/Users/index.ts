@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { env } from '../../../env';
+import { env } from '../../../shared/env';
 import { adminsOnly, adminsOnlyField, adminsOrSelf, roles } from '../../access';
 import { selfAndInboxColleagues } from './colleagues';
 import { roleLabels } from './role-labels';

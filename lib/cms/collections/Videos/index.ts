@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { videoProviderNames, videoProviders } from '@/lib/videos/providers';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { videoProviderNames, videoProviders } from '@/lib/domain/videos/providers';
 import { editorialAccess } from '../../access';
 import { tagsField } from '../../fields/content-tags-field';
 import { revalidateCollection } from '../../hooks/revalidate';

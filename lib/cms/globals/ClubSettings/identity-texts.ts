@@ -1,10 +1,10 @@
-import { AA_TEXT_CONTRAST } from '../../../club/contrast';
-import type { AdminLanguage } from '../../admin/mail-notice-texts';
+import { AA_TEXT_CONTRAST } from '../../../domain/club/contrast';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { cmsWords } from '../../labels';
 
 /** The admin's words for the identity fields' refusals, in the admin's language. */
 export const identityRefusals: Record<
-  AdminLanguage,
+  Locale,
   {
     colour: string;
     pathSegment: string;

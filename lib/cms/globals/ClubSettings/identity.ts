@@ -1,7 +1,7 @@
 import type { Field, FieldHook, PayloadRequest } from 'payload';
-import { HEX_COLOUR } from '../../../club/contrast';
-import { colourProblem, formatRatio, neutralColours } from '../../../club/palette';
-import { isPathSegment, NEUTRAL_PATH_SEGMENT } from '../../../club/path-segment.mjs';
+import { HEX_COLOUR } from '../../../domain/club/contrast';
+import { colourProblem, formatRatio, neutralColours } from '../../../domain/club/palette';
+import { isPathSegment, NEUTRAL_PATH_SEGMENT } from '../../../domain/club/path-segment.mjs';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { identityRefusals } from './identity-texts';
 import { cmsLabel } from '../../labels';

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 import { adminsOnly, adminsOnlyField, anyone } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';
-import { cacheTags } from '@/lib/cache/cache-tags';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { identityFields } from './identity';
 import { mailboxes } from './mailboxes';
 import { retention } from './retention';

@@ -1,19 +1,23 @@
 import type { Field } from 'payload';
-import { localeNames, locales, defaultLocale } from '../../../i18n/locales';
-import type { MailboxKey } from '../../../mail/mailboxes';
+import { localeNames, locales, defaultLocale } from '../../../domain/i18n/locales';
+import type { MailboxKey } from '../../../domain/mail/mailboxes';
+import type { Localized } from '@/lib/domain/i18n/locales';
 import { cmsLabel } from '../../labels';
 
-type Words = { en: string; nl: string; fr: string };
+const fallback: Localized = cmsLabel('ClubSettings.mailboxes.fallback');
 
-const fallback: Words = cmsLabel('ClubSettings.mailboxes.fallback');
-
-const join = (what: Words, then: Words): Words => ({
+const join = (what: Localized, then: Localized): Localized => ({
   en: `${what.en} ${then.en}`,
   nl: `${what.nl} ${then.nl}`,
   fr: `${what.fr} ${then.fr}`,
 });
 
-const mailbox = (name: MailboxKey, label: Words, receives: Words, empty: Words = fallback): Field => ({
+const mailbox = (
+  name: MailboxKey,
+  label: Localized,
+  receives: Localized,
+  empty: Localized = fallback,
+): Field => ({
   name,
   type: 'email',
   label,
@@ -21,7 +25,7 @@ const mailbox = (name: MailboxKey, label: Words, receives: Words, empty: Words =
 });
 
 /**
- * Where the forms' submissions are mailed to staff (lib/mail/mailboxes.ts), and in which
+ * Where the forms' submissions are mailed to staff (lib/domain/mail/mailboxes.ts), and in which
  * language. Every address is optional: an empty one falls back, so a new site mails the
  * club's own address until an admin splits the work.
  */

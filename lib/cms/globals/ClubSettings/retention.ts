@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { submissionCollections } from '../../collections/Submissions';
 import { cmsLabel, cmsWords } from '../../labels';
@@ -21,7 +22,7 @@ export function retentionSetting(slug: string): string {
   return slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
-const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallback: number): Field => ({
+const months = (name: string, label: Record<Locale, string>, fallback: number): Field => ({
   name,
   label,
   type: 'number',
@@ -42,13 +43,13 @@ const months = (name: string, label: Record<'en' | 'nl' | 'fr', string>, fallbac
 
 const wholeMonths = cmsLabel('ClubSettings.retention.wholeMonths');
 
-const label = (labels: unknown) => labels as Record<'en' | 'nl' | 'fr', string>;
+const label = (labels: unknown) => labels as Record<Locale, string>;
 
 /**
  * One period per form's collection, derived from the list of form collections so a new
  * form gets its setting without anyone thinking of it, and one for the log of visitors'
  * requests about their data. Newsletter subscribers are kept until they unsubscribe
- * (the policy says so); unconfirmed sign-ups expire after 48 hours (lib/newsletter).
+ * (the policy says so); unconfirmed sign-ups expire after 48 hours (lib/domain/newsletter).
  */
 export const retention: Field = {
   type: 'group',

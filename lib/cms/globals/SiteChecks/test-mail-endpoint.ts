@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload';
-import { env } from '../../../env';
-import { toClubIdentity } from '../../../club/identity-shape';
-import { sender, smtpServerName } from '../../../mail/smtp';
-import { mailTransport } from '../../../mail/transporter';
+import { env } from '../../../shared/env';
+import { toClubIdentity } from '../../../domain/club/identity-shape';
+import { sender, smtpServerName } from '../../../domain/mail/smtp';
+import { mailTransport } from '../../../domain/mail/transporter';
 import { hasRole, type Role } from '../../access';
 import { adminLanguage } from '../../admin/mail-notice-texts';
 import { recordTestMail } from './records';

@@ -1,7 +1,5 @@
-import type { adminLanguage } from '../../admin/mail-notice-texts';
+import type { Locale } from '@/lib/domain/i18n/locales';
 import { cmsLabel, cmsWords } from '../../labels';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
 
 /** Why a test mail did not go out, by what the admin checks next. */
 export type TestMailFailure = 'noServer' | 'unreachable' | 'timeout' | 'login' | 'refused' | 'failed';
@@ -13,7 +11,7 @@ const explained = (failure: TestMailFailure) =>
   );
 
 /** What the admin reads when a test mail did not go out: the cause, then what to check. */
-export const testMailFailureTexts: Record<TestMailFailure, Record<AdminLanguage, Explain>> = {
+export const testMailFailureTexts: Record<TestMailFailure, Record<Locale, Explain>> = {
   noServer: explained('noServer'),
   unreachable: explained('unreachable'),
   timeout: explained('timeout'),
@@ -22,16 +20,14 @@ export const testMailFailureTexts: Record<TestMailFailure, Record<AdminLanguage,
   failed: explained('failed'),
 };
 
-export const testMailSentText: Record<AdminLanguage, (to: string) => string> = cmsWords(
+export const testMailSentText: Record<Locale, (to: string) => string> = cmsWords(
   (t) => (to) => t('SiteChecks.testMail.sent', { to }),
 );
 
-export const testMailForAdminsOnly: Record<AdminLanguage, string> = cmsLabel(
-  'SiteChecks.testMailForAdminsOnly',
-);
+export const testMailForAdminsOnly: Record<Locale, string> = cmsLabel('SiteChecks.testMailForAdminsOnly');
 
 /** The test mail itself, in the language of the admin who asked for it. */
-export const testMailContent: Record<AdminLanguage, { subject: string; text: (server: string) => string }> =
+export const testMailContent: Record<Locale, { subject: string; text: (server: string) => string }> =
   cmsWords((t) => ({
     subject: t('SiteChecks.testMail.subject'),
     text: (server) => t('SiteChecks.testMail.text', { server }),

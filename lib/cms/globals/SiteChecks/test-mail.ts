@@ -1,16 +1,14 @@
 import type { Transporter } from 'nodemailer';
-import type { adminLanguage } from '../../admin/mail-notice-texts';
-import type { Sender } from '../../../mail/smtp';
-import { sendThrough } from '../../../mail/transporter';
+import type { Sender } from '../../../domain/mail/smtp';
+import { sendThrough } from '../../../domain/mail/transporter';
 import { testMailContent, type TestMailFailure } from './test-mail-texts';
-
-type AdminLanguage = ReturnType<typeof adminLanguage>;
+import type { Locale } from '@/lib/domain/i18n/locales';
 
 export type TestMailOutcome =
   { sent: true; sentAt: string; server: string } | { sent: false; reason: TestMailFailure; detail: string };
 
 /**
- * How long the admin waits at most. The transport's own timeouts (lib/mail/smtp.ts) end a
+ * How long the admin waits at most. The transport's own timeouts (lib/domain/mail/smtp.ts) end a
  * silent server after 5 s, but a server that trickles its answers could hold a send for as
  * long as it likes; the admin is told instead.
  */
@@ -42,7 +40,7 @@ function failureOf(error: unknown): { reason: TestMailFailure; detail: string } 
 }
 
 /**
- * Sends the admin's test mail to `to` through `transport` (the site's, lib/mail/transport.ts),
+ * Sends the admin's test mail to `to` through `transport` (the site's, lib/domain/mail/transport.ts),
  * waiting at most `deadlineMs`. Never throws: the outcome says what happened.
  */
 export async function sendTestMail({
@@ -59,7 +57,7 @@ export async function sendTestMail({
   /** `host:port`, or undefined when the site has no mail server (it would only log the mail). */
   server: string | undefined;
   to: string;
-  language: AdminLanguage;
+  language: Locale;
   deadlineMs?: number;
 }): Promise<TestMailOutcome> {
   if (!server) return { sent: false, reason: 'noServer', detail: '' };

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
-import { cacheTags } from '@/lib/cache/cache-tags';
-import { priceCategories } from '../../../forms/vip-reservation-form';
+import { cacheTags } from '@/lib/shared/cache/cache-tags';
+import { priceCategories } from '../../../domain/forms/vip-reservation-form';
 import { anyone, contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { revalidateGlobal } from '../../hooks/revalidate';

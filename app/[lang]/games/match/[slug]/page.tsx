@@ -7,11 +7,11 @@ import { MatchCard } from '@/components/matches/MatchCard';
 import { LiveMatch } from '@/components/matches/live/LiveMatch';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getMatch, type Match } from '@/lib/data/matches';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizedPath } from '@/lib/i18n/routes';
-import { alternatesFor, pageMetadata } from '@/lib/seo/metadata';
-import { sportsEvent } from '@/lib/seo/structured-data';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
+import { localizedPath } from '@/lib/domain/i18n/routes';
+import { alternatesFor, pageMetadata } from '@/lib/server/seo/metadata';
+import { sportsEvent } from '@/lib/server/seo/structured-data';
 
 /** Matches render on demand, then stay cached until a save of a match expires them (its live events too). */
 export const dynamicParams = true;

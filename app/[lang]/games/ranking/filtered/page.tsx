@@ -1,6 +1,6 @@
 import { metadataFor } from '@/components/screens/screen-page';
 import { RankingScreen, rankingTeam } from '@/components/screens/RankingScreen';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale } from '@/lib/domain/i18n/page-locale';
 
 type Props = {
   params: Promise<{ lang: string }>;

@@ -1,13 +1,13 @@
-import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/http/client-address';
-import { latestLiveMatch, subscribeLiveMatch } from '@/lib/live/bus';
-import { processLiveConnections } from '@/lib/live/connections';
-import { isMatchId, LIVE_STREAM_HEADERS, liveMatchStream, versionSeen } from '@/lib/live/event-stream';
+import { env } from '@/lib/shared/env';
+import { clientAddress } from '@/lib/shared/http/client-address';
+import { latestLiveMatch, subscribeLiveMatch } from '@/lib/domain/live/bus';
+import { processLiveConnections } from '@/lib/domain/live/connections';
+import { isMatchId, LIVE_STREAM_HEADERS, liveMatchStream, versionSeen } from '@/lib/domain/live/event-stream';
 
 /**
  * GET /api/live/matches/{id} — the match's live state in Server-Sent Events
- * (lib/live/event-stream.ts): the current state if newer than what the client has seen
- * (`Last-Event-ID` or `?since=`), then each save, on every instance (lib/live/bus.ts).
+ * (lib/domain/live/event-stream.ts): the current state if newer than what the client has seen
+ * (`Last-Event-ID` or `?since=`), then each save, on every instance (lib/domain/live/bus.ts).
  * Never stored (`no-store`); the front cache passes it through unbuffered.
  */
 export const dynamic = 'force-dynamic';

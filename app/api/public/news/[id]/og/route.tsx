@@ -2,10 +2,10 @@ import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { paletteProperties } from '@/lib/club/palette';
+import { paletteProperties } from '@/lib/domain/club/palette';
 import { findNewsCard } from '@/lib/data/news';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { requestedLanguage } from '@/lib/http/request-language';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/shared/http/cache-control';
+import { requestedLanguage } from '@/lib/domain/i18n/request-language';
 
 /**
  * GET /api/public/news/{id}/og?lang=fr — the article's Open Graph card (1200×630),

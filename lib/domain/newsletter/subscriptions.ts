@@ -1,0 +1,156 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { ValidationError, type Payload } from 'payload';
+import { rateLimiter } from '@/lib/shared/rate-limit';
+import { purgeExpiredSignUps } from './expiry';
+import { unsubscribeToken } from './unsubscribe';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import {
+  CONFIRMATION_HOURS,
+  hashConfirmationToken,
+  isConfirmationToken,
+  newConfirmationToken,
+} from './confirmation-token';
+
+/**
+ * The double opt-in of the newsletter: a sign-up is stored `pending` and mailed a
+ * confirmation link; opening it makes the subscriber `confirmed`. An anonymous
+ * sign-up never changes a stored subscriber, and the caller answers every
+ * sign-up alike, so the form reveals nobody's subscription.
+ */
+const collection = 'newsletter-subscribers';
+
+export type SignUpDetails = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date. */
+  birthDate: string;
+  locale: Locale;
+  policyVersion: string;
+};
+
+/**
+ * The e-mail a sign-up calls for, sent once the visitor has been answered, with the
+ * subscriber's unsubscribe token (lib/domain/newsletter/unsubscribe.ts) for its link and headers.
+ */
+export type SignUpMail = { to: string; unsubscribeToken: string } & (
+  { kind: 'confirm'; token: string } | { kind: 'alreadySubscribed' }
+);
+
+/**
+ * However often an address is signed up, by its owner or by someone else, it gets at
+ * most three of our mails an hour: the first confirmation and two re-sends or notices.
+ * Keyed by a hash, so the shared Redis holds no e-mail addresses.
+ */
+const mailsPerAddress = rateLimiter({ limit: 3, windowMs: 60 * 60_000 });
+
+const hoursAfter = (moment: Date, hours: number) =>
+  new Date(moment.getTime() + hours * 3_600_000).toISOString();
+
+/**
+ * A new address is stored pending with its consent record and mailed a link. A
+ * pending one keeps its data and gets a new link (the old one stops working, as
+ * only hashes are kept); its expiry stays, so repeated sign-ups cannot keep an
+ * unconfirmed address on file. A confirmed one is left as it is and told so.
+ * Re-sends and notices count towards the address's mail limit.
+ */
+export async function signUp(
+  payload: Payload,
+  details: SignUpDetails,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<SignUpMail | null> {
+  await purgeExpiredSignUps(payload, now);
+  const email = details.email.toLowerCase();
+  const mayMail = await mailsPerAddress(
+    `newsletter-mail:${createHash('sha256').update(email).digest('hex')}`,
+  );
+  const {
+    docs: [existing],
+  } = await payload.find({ collection, where: { email: { equals: email } }, limit: 1, depth: 0 });
+
+  // The visitor was told to try again meanwhile (the route's deadline): store nothing now.
+  signal?.throwIfAborted();
+  if (!existing) {
+    const { token, hash } = newConfirmationToken();
+    let created;
+    try {
+      created = await payload.create({
+        collection,
+        data: {
+          ...details,
+          email,
+          consentAt: now.toISOString(),
+          status: 'pending',
+          confirmationTokenHash: hash,
+          confirmationExpiresAt: hoursAfter(now, CONFIRMATION_HOURS),
+        },
+      });
+    } catch (error) {
+      // The same address signed up twice at the same moment: the other request stored and mails it.
+      if (error instanceof ValidationError) return null;
+      throw error;
+    }
+    return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribeToken(created) };
+  }
+
+  if (!mayMail) return null;
+  const unsubscribe = unsubscribeToken(existing);
+  if (existing.status === 'confirmed') {
+    return { kind: 'alreadySubscribed', to: email, unsubscribeToken: unsubscribe };
+  }
+  const { token, hash } = newConfirmationToken();
+  await payload.update({
+    collection,
+    id: existing.id,
+    data: {
+      confirmationTokenHash: hash,
+      // Set only for a subscriber stored before the double opt-in, who has none yet:
+      // from now on they expire unconfirmed like any other sign-up.
+      confirmationExpiresAt: existing.confirmationExpiresAt ?? hoursAfter(now, CONFIRMATION_HOURS),
+    },
+  });
+  return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribe };
+}
+
+export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
+
+/**
+ * The link in the confirmation e-mail: a pending subscriber whose token hash and
+ * unexpired link match becomes confirmed, and the token is forgotten, so a link
+ * works once. A wrong, expired or used token changes nothing.
+ */
+export async function confirmSubscription(
+  payload: Payload,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<ConfirmationOutcome> {
+  if (!isConfirmationToken(token)) return 'linkExpired';
+  await purgeExpiredSignUps(payload, now);
+  const {
+    docs: [pending],
+  } = await payload.find({
+    collection,
+    where: {
+      and: [
+        { confirmationTokenHash: { equals: hashConfirmationToken(token) } },
+        { status: { equals: 'pending' } },
+        { confirmationExpiresAt: { greater_than: now.toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+  });
+  if (!pending) return 'linkExpired';
+  await payload.update({
+    collection,
+    id: pending.id,
+    data: {
+      status: 'confirmed',
+      confirmedAt: now.toISOString(),
+      confirmationTokenHash: null,
+      confirmationExpiresAt: null,
+    },
+  });
+  return 'confirmed';
+}
