@@ -127,6 +127,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-release/**',
+    // The demo's build, while `npm run release` builds in `.next` (scripts/release.ts).
+    '.next-demo-aside/**',
     'release/**',
     'data/**',
     'test-results/**',

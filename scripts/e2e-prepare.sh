@@ -6,9 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-# DEMO=1: its production build and servers run on the local secret and origin, which a
-# club's server refuses (docs/operations.md "Going live").
-export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
+source scripts/e2e-env.sh
 rm -rf data/e2e.db data/e2e.db-shm data/e2e.db-wal data/e2e-media
 NODE_ENV=production npm run --silent db:prepare -- --demo
 npx tsx scripts/build-if-stale.ts

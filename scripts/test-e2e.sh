@@ -13,5 +13,5 @@ bash scripts/debian-packages.sh chromium-headless-shell nginx-light libnginx-mod
 # The suite's database, seeded with the demo club from scratch on every run, and the builds
 # (scripts/e2e-prepare.sh); npm test has made them already, beside Vitest (E2E_PREPARED=1).
 [ "${E2E_PREPARED:-}" = 1 ] || bash scripts/e2e-prepare.sh
-export DATABASE_URL="file:./data/e2e.db" MEDIA_DIR="./data/e2e-media" DEMO=1
+source scripts/e2e-env.sh
 CI="${CI:-}" npx playwright test "$@"
