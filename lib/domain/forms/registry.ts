@@ -1,4 +1,4 @@
-import type { Localized } from '@/lib/domain/i18n/locales';
+import type { MessageKey } from '@/lib/domain/i18n/message-keys';
 
 /**
  * Every form whose answers the club keeps, once. From this list come the route that takes
@@ -29,8 +29,11 @@ export type StoredForm = {
   collection: string;
   /** The form's fields (description.ts): its schema and its collection's fields come from them. */
   fields: FormDescription;
-  /** The collection's names in the admin; its retention setting is labelled with the plural. */
-  labels: { singular: Localized; plural: Localized };
+  /**
+   * The collection's names in the admin, as keys of the `Cms` messages (lib/cms/labels.ts);
+   * its retention setting is labelled with the plural.
+   */
+  labels: { singular: MessageKey<'Cms'>; plural: MessageKey<'Cms'> };
   /** The admin's sidebar group it is listed under (lib/cms/admin/groups.ts). */
   group: 'ticketingAndBusiness' | 'community';
   /** The admin list's columns, besides the workflow's (status, assignee, received). */
@@ -64,8 +67,8 @@ export const storedForms = [
     collection: 'vip-reservations',
     fields: vipReservationFields,
     labels: {
-      singular: { en: 'VIP reservation', nl: 'VIP-reservatie', fr: 'Réservation VIP' },
-      plural: { en: 'VIP reservations', nl: 'VIP-reservaties', fr: 'Réservations VIP' },
+      singular: 'Submissions.forms.vipReservation.singular',
+      plural: 'Submissions.forms.vipReservation.plural',
     },
     group: 'ticketingAndBusiness',
     columns: ['lastName', 'firstName', 'dinnerType', 'matchLabel', 'adults'],
@@ -79,16 +82,8 @@ export const storedForms = [
     collection: 'ticket-requests',
     fields: ticketRequestFields,
     labels: {
-      singular: {
-        en: 'Ticket request (refs & scouts)',
-        nl: 'Ticketaanvraag (scheidsrechters & scouts)',
-        fr: 'Demande de billet (arbitres & scouts)',
-      },
-      plural: {
-        en: 'Ticket requests (refs & scouts)',
-        nl: 'Ticketaanvragen (scheidsrechters & scouts)',
-        fr: 'Demandes de billets (arbitres & scouts)',
-      },
+      singular: 'Submissions.forms.ticketRequest.singular',
+      plural: 'Submissions.forms.ticketRequest.plural',
     },
     group: 'ticketingAndBusiness',
     columns: ['lastName', 'firstName', 'invitationCardType', 'ticketType', 'matchLabel'],
@@ -102,8 +97,8 @@ export const storedForms = [
     collection: 'contact-messages',
     fields: contactFields,
     labels: {
-      singular: { en: 'Contact message', nl: 'Contactbericht', fr: 'Message de contact' },
-      plural: { en: 'Contact messages', nl: 'Contactberichten', fr: 'Messages de contact' },
+      singular: 'Submissions.forms.contact.singular',
+      plural: 'Submissions.forms.contact.plural',
     },
     group: 'community',
     columns: ['lastName', 'firstName', 'subject', 'email'],
@@ -117,16 +112,8 @@ export const storedForms = [
     collection: 'mascot-visits',
     fields: mascotVisitFields,
     labels: {
-      singular: {
-        en: 'Mascot visit request',
-        nl: 'Aanvraag mascottebezoek',
-        fr: 'Demande de visite de la mascotte',
-      },
-      plural: {
-        en: 'Mascot visit requests',
-        nl: 'Aanvragen mascottebezoek',
-        fr: 'Demandes de visite de la mascotte',
-      },
+      singular: 'Submissions.forms.mascotVisit.singular',
+      plural: 'Submissions.forms.mascotVisit.plural',
     },
     group: 'community',
     columns: ['lastName', 'preferredDate', 'occasion', 'children'],

@@ -1,5 +1,6 @@
 import { storedForms } from '../../../domain/forms/registry';
 import { adminGroups } from '../../admin/groups';
+import { cmsLabel } from '../../labels';
 import { submissionCollection } from './factory';
 import { fieldsFromDescription } from './fields-from-description';
 
@@ -12,7 +13,7 @@ export const submissionCollections = storedForms.map((form) =>
   submissionCollection({
     slug: form.collection,
     group: adminGroups[form.group],
-    labels: form.labels,
+    labels: { singular: cmsLabel(form.labels.singular), plural: cmsLabel(form.labels.plural) },
     useAsTitle: 'lastName',
     defaultColumns: [...form.columns],
     fields: fieldsFromDescription(form.fields),
