@@ -45,6 +45,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/support/component-setup.ts'],
+          // A form walked through all its steps by user-event takes 2–3 s in jsdom on a quiet
+          // 2-core machine, and past Vitest's 5 s while builds run beside it.
+          testTimeout: 15_000,
         },
       },
       {
