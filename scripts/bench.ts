@@ -12,15 +12,16 @@
  *      (median of 7 first visits), and the bytes the first change brings;
  *   7. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact, as
  *      visitors reach a live site (HTTPS/2, front cache) and, for comparison, on the app's own port;
- *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, through the
- *      front cache and from nginx serving the same answer as a file (wrk), and save→fresh through it;
+ *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, and through the
+ *      front cache and from nginx serving the same answer as a file side by side, in turns (wrk),
+ *      and save→fresh through it;
  *   9. live match streams: how many one machine holds through its front and how fast a save
  *      reaches them, with the app's own route and with nginx's nchan module (bench/live.ts).
  *
  * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, and ten
  * to twenty above it): it would measure that instead of its own servers.
  *
- * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs,
+ * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
  */
@@ -32,7 +33,7 @@ import { startAsDeployed } from './bench/as-deployed';
 import { lighthouseRuns, runLighthouse, type LighthouseTarget } from './bench/lighthouse';
 import { measureListInteractions } from './bench/list-interactions';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
-import { benchFrontCache, frontCacheConnections, publishToFresh } from './bench/front-cache';
+import { benchFrontCache, frontCacheConnections, frontCacheRuns, publishToFresh } from './bench/front-cache';
 import { benchNchanLive, benchNextLive, liveConnectionsWanted, type LiveFigures } from './bench/live';
 import { benchPorts, portsRefusal } from './bench/ports';
 import { benchArticle, englishRoutes } from './bench/routes';
@@ -239,11 +240,11 @@ async function main() {
 
     if (!skip.has('front')) {
       console.log(
-        `\nFront cache, /en, ${process.env.BENCH_SECONDS ?? 10} s per run, wrk (targets: front ≥ 0.5 of nginx, p99 ≤ 20 ms and 0 errors at 256; Next 0 errors at 64):`,
+        `\nFront cache, /en, wrk, ${process.env.BENCH_SECONDS ?? 10} s per run; the front and nginx serving the same bytes from a file take ${frontCacheRuns} turns each, side by side, their order swapped every turn; medians (targets: front ≥ 0.5 of nginx, p99 ≤ 20 ms and 0 errors at 256; Next 0 errors at 64):`,
       );
       console.log(
         'connections',
-        '   Next req/s    p99 err |  front req/s    p99 err | nginx req/s    p99 | front/nginx',
+        '   Next req/s    p99 err |  front req/s    p99 err   µs CPU | nginx req/s    p99   µs CPU | front/nginx (each turn)',
       );
       const { rows, chunk, workers, bytes } = await benchFrontCache(
         { origin: site.origin, port: PORT },
@@ -253,16 +254,15 @@ async function main() {
       const size = ({ headers, body }: { headers: number; body: number }) =>
         `${headers} B of headers + ${body} B of body`;
       console.log(
-        `  both nginx: worker_processes auto (${workers} on this machine), sendfile; wrk -t2 with Accept-Encoding: gzip, deflate, br; an answer: front ${size(bytes.front)}, nginx ${size(bytes.nginx)}`,
+        `  both nginx: worker_processes auto (${workers} on this machine), sendfile, tcp_nopush; wrk -t2 with Accept-Encoding: gzip, deflate, br; an answer: front ${size(bytes.front)}, nginx ${size(bytes.nginx)}; µs CPU: nginx's workers' CPU time per request`,
       );
-      for (const { connections, next, front, nginx } of rows) {
-        const ratio = front.rps / nginx.rps;
+      for (const { connections, next, front, nginx, ratio, ratios } of rows) {
         console.log(
           String(connections).padStart(11),
           `${String(next.rps).padStart(12)} ${next.p99Ms.toFixed(1).padStart(6)} ${String(next.errors).padStart(3)} |`,
-          `${String(front.rps).padStart(12)} ${front.p99Ms.toFixed(1).padStart(6)} ${String(front.errors).padStart(3)} |`,
-          `${String(nginx.rps).padStart(11)} ${nginx.p99Ms.toFixed(1).padStart(6)} |`,
-          ratio.toFixed(2).padStart(11),
+          `${String(front.rps).padStart(12)} ${front.p99Ms.toFixed(1).padStart(6)} ${String(front.errors).padStart(3)} ${front.cpuUsPerRequest.toFixed(1).padStart(8)} |`,
+          `${String(nginx.rps).padStart(11)} ${nginx.p99Ms.toFixed(1).padStart(6)} ${nginx.cpuUsPerRequest.toFixed(1).padStart(8)} |`,
+          `${ratio.toFixed(2).padStart(11)} (${ratios.map((each) => each.toFixed(2)).join(' ')})`,
         );
         if (connections === 64) {
           failed ||= next.errors > 0;

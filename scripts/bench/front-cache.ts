@@ -5,21 +5,29 @@
  * time from an editor's save to the new text through the front cache, median of 10.
  *
  * Like with like (issue 28.10): both nginx servers run with the same workers
- * (scripts/nginx.ts), both send with `sendfile`, wrk asks both the same request, as a browser
- * would (`Accept-Encoding`), and the ceiling answers the bytes the front cache answered to it:
- * its headers and its (compressed) body.
+ * (scripts/nginx.ts), both send with `sendfile` and `tcp_nopush` (Debian's nginx.conf), wrk
+ * asks both the same request, as a browser would (`Accept-Encoding`), and the ceiling answers
+ * the bytes the front cache answered to it: its headers and its (compressed) body.
+ *
+ * Side by side (issue 44.4): one run of each, one after the other, gave 0.27–0.59 on the same
+ * machine, since the load of the rest of the machine moved between the two. The front and the
+ * ceiling now take turns, BENCH_FRONT_RUNS times (5) per connection count, the order swapped
+ * every turn, and the figure is the median of the turns' ratios, beside the CPU time nginx's
+ * workers spent per request (what the machine's other work moves least).
  */
 import { spawnSync } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startFrontCache } from '../front-cache';
 import { startNginx } from '../nginx';
 
-export type WrkResult = { rps: number; p99Ms: number; errors: number };
+export type WrkResult = { rps: number; p99Ms: number; errors: number; requests: number };
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Turns of the front and the ceiling per connection count. */
+export const frontCacheRuns = Number(process.env.BENCH_FRONT_RUNS ?? 5);
 
 function milliseconds(value: string): number {
   const [, number, unit] = value.match(/([\d.]+)(us|ms|s)/) ?? [];
@@ -41,6 +49,7 @@ export function wrk(url: string, connections: number, runSeconds = seconds): Wrk
   const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   return {
+    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
     rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
     p99Ms: milliseconds(out.match(/\s99%\s+(\S+)/)?.[1] ?? '0ms'),
     errors:
@@ -109,6 +118,7 @@ export function fileServerConfig(port: number, page: string, answer: Answer, fil
     '  server {',
     `    listen 127.0.0.1:${port};`,
     '    sendfile on;',
+    '    tcp_nopush on;',
     // Not the ETag and Accept-Ranges nginx adds to a file: the front cache's copy has neither.
     '    etag off;',
     '    max_ranges 0;',
@@ -120,6 +130,59 @@ export function fileServerConfig(port: number, page: string, answer: Answer, fil
     '    }',
     '  }',
   ].join('\n');
+}
+
+/** CPU time (user + system) of an nginx's workers so far, in clock ticks (1/100 s on Linux). */
+export function workerTicks(masterPid: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command in parentheses: state, ppid, … utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === masterPid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
+}
+
+export type Turn = WrkResult & { cpuUsPerRequest: number };
+
+/** One wrk run on `url`, with the CPU time the workers of nginx `masterPid` spent per request. */
+function turn(url: string, masterPid: number, connections: number): Turn {
+  const before = workerTicks(masterPid);
+  const result = wrk(url, connections);
+  const ticks = workerTicks(masterPid) - before;
+  return { ...result, cpuUsPerRequest: (ticks * 10_000) / Math.max(1, result.requests) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export type Paired = {
+  /** The median of the turns' front/nginx ratios of requests per second. */
+  ratio: number;
+  ratios: number[];
+  front: { rps: number; p99Ms: number; errors: number; cpuUsPerRequest: number };
+  nginx: { rps: number; p99Ms: number; errors: number; cpuUsPerRequest: number };
+};
+
+/** The figures of turns taken side by side: medians, and every error counted. */
+export function pairedFigures(turns: { front: Turn; nginx: Turn }[]): Paired {
+  const of = (side: 'front' | 'nginx') => ({
+    rps: Math.round(median(turns.map((pair) => pair[side].rps))),
+    p99Ms: median(turns.map((pair) => pair[side].p99Ms)),
+    errors: turns.reduce((sum, pair) => sum + pair[side].errors, 0),
+    cpuUsPerRequest: median(turns.map((pair) => pair[side].cpuUsPerRequest)),
+  });
+  const ratios = turns.map((pair) => pair.front.rps / Math.max(1, pair.nginx.rps));
+  return { ratio: median(ratios), ratios, front: of('front'), nginx: of('nginx') };
 }
 
 export async function benchFrontCache(site: { origin: string; port: number }, page: string, ports: number[]) {
@@ -138,17 +201,26 @@ export async function benchFrontCache(site: { origin: string; port: number }, pa
     const copy = await fetchRaw(`${plain.origin}${page}`);
     const rows = [];
     for (const connections of frontCacheConnections) {
-      // Next last, and a pause after it: Next overloaded keeps working off the requests of
-      // connections wrk has already closed for a second or two, which measured as a p99 of
-      // 380 ms for the front cache run right after it (6 ms when it came first).
-      const nginx = wrk(`${plain.origin}${page}`, connections);
       // Measured warm, as visitors meet it, after a 2 s run not counted: on an empty or
       // expired copy the first burst waits for the one request nginx lets through
       // (proxy_cache_lock), polling every 500 ms, which set the first run's p99 at 380 ms.
       wrk(`${front.origin}${page}`, connections, 2);
-      const cached = wrk(`${front.origin}${page}`, connections);
+      const turns = [];
+      for (let run = 0; run < frontCacheRuns; run++) {
+        const frontFirst = run % 2 === 0;
+        const first = frontFirst
+          ? turn(`${front.origin}${page}`, front.pid, connections)
+          : turn(`${plain.origin}${page}`, plain.pid, connections);
+        const second = frontFirst
+          ? turn(`${plain.origin}${page}`, plain.pid, connections)
+          : turn(`${front.origin}${page}`, front.pid, connections);
+        turns.push(frontFirst ? { front: first, nginx: second } : { front: second, nginx: first });
+      }
+      // Next last, and a pause after it: Next overloaded keeps working off the requests of
+      // connections wrk has already closed for a second or two, which measured as a p99 of
+      // 380 ms for the front cache run right after it (6 ms when it came first).
       const next = wrk(`${site.origin}${page}`, connections);
-      rows.push({ connections, next, front: cached, nginx });
+      rows.push({ connections, next, ...pairedFigures(turns) });
       await settle();
     }
     const html = await (await fetch(`${site.origin}${page}`)).text();
@@ -181,8 +253,6 @@ function nextStaticChunk(site: { origin: string }, html: string) {
   const nearest = chunks.sort((a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes))[0];
   return { ...nearest, result: wrk(`${site.origin}${nearest.url}`, 64) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Saves an open training's place through the CMS and polls the page through the front cache. */
 export async function publishToFresh(site: { origin: string; port: number }, frontPort: number, runs = 10) {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cpuSlowdownFor } from '../../scripts/bench/cpu-slowdown';
-import { answerBytes, fileServerConfig } from '../../scripts/bench/front-cache';
+import { answerBytes, fileServerConfig, pairedFigures, type Turn } from '../../scripts/bench/front-cache';
 import { benchPorts, portAnswers, portsRefusal } from '../../scripts/bench/ports';
 
 describe('cpuSlowdownFor (Lighthouse’s calibration of the CPU slowdown)', () => {
@@ -85,10 +85,48 @@ describe('the front cache’s ceiling: nginx answering the same bytes from a fil
     expect(config).toContain('default_type "text/html; charset=utf-8";');
     expect(config).not.toMatch(/add_header (Server|Content-Type)/);
     expect(config).toContain('sendfile on;');
+    // As the front cache sends its copies (deploy/nginx/club-site.conf) and Debian's nginx.conf a file.
+    expect(config).toContain('tcp_nopush on;');
   });
 
   it('counts an answer’s bytes on the wire', () => {
     expect(answerBytes(answer).body).toBe(10);
     expect(answerBytes(answer).headers).toBeGreaterThan(100);
+  });
+});
+
+describe('the front cache measured side by side with its ceiling', () => {
+  const turn = (rps: number, p99Ms: number, errors = 0): Turn => ({
+    rps,
+    p99Ms,
+    errors,
+    requests: rps * 10,
+    cpuUsPerRequest: 1_000_000 / rps,
+  });
+
+  it('gives the median of the turns’ ratios, so that a turn the machine slowed moves neither side alone', () => {
+    const figures = pairedFigures([
+      { front: turn(30_000, 10), nginx: turn(60_000, 8) },
+      // The machine busy with other work during this turn: both slower.
+      { front: turn(6_000, 200), nginx: turn(10_000, 150) },
+      { front: turn(33_000, 12), nginx: turn(55_000, 9) },
+      { front: turn(31_000, 11, 2), nginx: turn(62_000, 7) },
+      { front: turn(29_000, 14), nginx: turn(58_000, 8) },
+    ]);
+    expect(figures.ratios.map((ratio) => Number(ratio.toFixed(2)))).toEqual([0.5, 0.6, 0.6, 0.5, 0.5]);
+    expect(figures.ratio).toBe(0.5);
+    expect(figures.front).toMatchObject({ rps: 30_000, p99Ms: 12, errors: 2 });
+    expect(figures.nginx).toMatchObject({ rps: 58_000, p99Ms: 8, errors: 0 });
+    expect(figures.front.cpuUsPerRequest).toBeCloseTo(1_000_000 / 30_000);
+  });
+
+  it('takes the middle two’s mean of an even number of turns', () => {
+    const figures = pairedFigures([
+      { front: turn(10, 1), nginx: turn(20, 1) },
+      { front: turn(30, 3), nginx: turn(40, 1) },
+    ]);
+    expect(figures.front.rps).toBe(20);
+    expect(figures.front.p99Ms).toBe(2);
+    expect(figures.ratio).toBeCloseTo((0.5 + 0.75) / 2);
   });
 });

@@ -36,6 +36,31 @@ describe('the front cache configuration', () => {
     }
   });
 
+  it("writes the five security headers that never vary on every answer of the front, in the app's words", () => {
+    // The front's server block: from its `listen @LISTEN@;` to the gate's.
+    const front = shipped.slice(
+      shipped.indexOf('    listen @LISTEN@;'),
+      shipped.indexOf('listen @GATE_LISTEN@;'),
+    );
+    for (const { key, value } of securityHeaders) {
+      // The app's copy dropped, so that none goes out twice (tests/unit/front-cache-hit.test.ts).
+      expect(front, key).toContain(`    proxy_hide_header ${key};\n`);
+      expect(front, key).toContain(`    add_header ${key} "${value}" always;\n`);
+    }
+    // The policy differs by path (next.config.ts): the app's, else nginx's own.
+    expect(front).not.toContain('proxy_hide_header Content-Security-Policy;');
+  });
+
+  it('sends a copy with sendfile, corked, as Debian sends a file', () => {
+    // A copy of a compressed page goes out chunked: corked, its end leaves with the body.
+    const front = shipped.slice(
+      shipped.indexOf('    listen @LISTEN@;'),
+      shipped.indexOf('listen @GATE_LISTEN@;'),
+    );
+    expect(front).toMatch(/^ {4}sendfile on;$/m);
+    expect(front).toMatch(/^ {4}tcp_nopush on;$/m);
+  });
+
   it('keys pages on every query parameter they read', () => {
     const pageKeys = shipped.match(/\(\?:\(\?:(types\|[a-z_|]+)\)=/)?.[1].split('|') ?? [];
     const read = [...newsQueryRewrites(), ...matchesQueryRewrites(), ...rankingQueryRewrites()].flatMap(
