@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { overBudget, readFloorFigures, staleFloor } from '../../scripts/bench/budgets';
+import { firstLoadOf } from '../../scripts/bench/first-load-js';
+import { floorPages } from '../../scripts/bench/routes';
 import {
   COMPILE_HINT,
   firstLoadScripts,
@@ -104,3 +107,28 @@ for (const path of ['/en', '/nl/wedstrijden', '/fr/contact']) {
     expect(scripts.filter((text) => !text.startsWith(COMPILE_HINT))).toHaveLength(0);
   });
 }
+
+/**
+ * Budgets against the floor, a bare Next app of our versions (scripts/bench/budgets.ts): each
+ * page's first-load JS above the floor's and its HTML, measured the way the bench measures them,
+ * on this suite's production build, as a first visitor (no consent given yet). The floor's own
+ * figure is the one `npm run bench` measured and committed.
+ */
+test.describe('first load against the floor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the committed floor was measured on the installed next, react and react-dom', () => {
+    expect(staleFloor(readFloorFigures())).toBeUndefined();
+  });
+
+  for (const { name, path } of floorPages) {
+    test(`${name} (${path}): first-load JS above the floor's and HTML within their budgets`, async ({
+      page,
+      baseURL,
+    }) => {
+      const load = await firstLoadOf(page, `${baseURL}${path}`);
+      expect(load.scripts).toBeGreaterThan(0);
+      expect(overBudget(name, load, readFloorFigures())).toEqual([]);
+    });
+  }
+});
