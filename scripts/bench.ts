@@ -193,10 +193,11 @@ async function main() {
 
   const site = await startSite(PORT);
   let failed = false;
-  // Why the run failed, in one line at its end (the steps above the front print their own).
+  // Why the run failed, printed as one line at its end.
   const reasons: string[] = [];
-  const floor = floorDir ? await startSite(PORT + 1, {}, { cwd: floorDir, readyPath: '/' }) : undefined;
+  let floor: Awaited<ReturnType<typeof startSite>> | undefined;
   try {
+    floor = floorDir ? await startSite(PORT + 1, {}, { cwd: floorDir, readyPath: '/' }) : undefined;
     console.log(`\nCold start to first 200: ${site.coldStartMs} ms`);
     const floorLoad = floor && (await measureFirstLoad(floor.origin, ['/']))[0];
     if (floorLoad) writeFloorFigures(floorLoad);
