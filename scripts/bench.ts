@@ -7,36 +7,43 @@
  *   3. cold start: `next start` launched to its first 200;
  *   4. throughput and latency under 64 connections for 10 s per page, against a
  *      plain Node server answering the very same bytes (the headline ratio);
- *   5. first-load JavaScript per route in Chromium, against the 150 KB budget;
+ *   5. first-load JavaScript per route in Chromium, against the floor's (a bare Next app of our
+ *      versions, scripts/bench/floor-app.ts) and the budgets of scripts/bench/budgets.ts;
  *   6. the list screens' refiltering: a filter change or "load more" to the new list in the DOM
  *      (median of 7 first visits), and the bytes the first change brings;
- *   7. Lighthouse (mobile preset) scores on home, news, an article, matches, ranking and contact, as
- *      visitors reach a live site (HTTPS/2, front cache) and, for comparison, on the app's own port;
+ *   7. Lighthouse (mobile preset) on our pages and on the floor, alternately, at one CPU slowdown
+ *      for the whole run: per page the median difference from the floor and its spread;
  *   8. the front cache (deploy/nginx): `/en` at 64 and 256 connections from Next, and through the
  *      front cache and from nginx serving the same answer as a file side by side, in turns (wrk),
  *      and save→fresh through it;
  *   9. live match streams: how many one machine holds through its front and how fast a save
  *      reaches them, with the app's own route and with nginx's nchan module (bench/live.ts).
  *
- * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, and ten
- * to twenty above it): it would measure that instead of its own servers.
+ * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, the floor one
+ * above it, and ten to twenty above it): it would measure that instead of its own servers.
  *
- * `BENCH_SKIP=load,js,lists,lighthouse,lighthouse-app,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
+ * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
- * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many Lighthouse runs each score is the median of.
+ * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many pairs of Lighthouse runs each page's figures are
+ * the medians of. It exits non-zero with a one-line reason when a figure misses its target.
  */
 import { NextRequest } from 'next/server';
 import proxy from '../proxy';
 import { assertChromium } from './bench/browser';
-import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './bench/first-load-js';
-import { startAsDeployed } from './bench/as-deployed';
-import { lighthouseRuns, runLighthouse, type LighthouseTarget } from './bench/lighthouse';
+import { probeBenchmarkIndex } from './bench/benchmark-index';
+import { overBudget, readFloorFigures, writeFloorFigures } from './bench/budgets';
+import { cpuSlowdownFor } from './bench/cpu-slowdown';
+import { measureFirstLoad, type FirstLoad } from './bench/first-load-js';
+import { ensureFloorApp } from './bench/floor-app';
+import { ensureLighthouse } from './bench/lighthouse';
+import { lighthouseRuns, runPaired, type PairedRow } from './bench/paired-lighthouse';
+import { verdict, type Difference } from './bench/paired';
 import { measureListInteractions } from './bench/list-interactions';
 import { compareWithStatic, CONNECTIONS, DURATION_S } from './bench/load';
 import { benchFrontCache, frontCacheConnections, frontCacheRuns, publishToFresh } from './bench/front-cache';
 import { benchNchanLive, benchNextLive, liveConnectionsWanted, type LiveFigures } from './bench/live';
 import { benchPorts, portsRefusal } from './bench/ports';
-import { benchArticle, englishRoutes } from './bench/routes';
+import { benchArticle, englishRoutes, floorPages } from './bench/routes';
 import { startSite } from './bench/server';
 import { buildIfStale, lastBuildSeconds } from './build-if-stale';
 import { prepareDatabase } from './prepare-database';
@@ -52,9 +59,6 @@ const loadPages = [
   { name: 'news article', path: benchArticle },
   { name: 'file, no proxy (/icon.svg)', path: '/icon.svg' },
 ];
-/** Issue 14.7: home, the news list, an article, matches, ranking and a form page. */
-const lighthousePages = ['/en', '/en/news', benchArticle, '/en/games', '/en/games/ranking', '/en/contact'];
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measureProxy() {
@@ -73,31 +77,50 @@ function measureProxy() {
   }));
 }
 
-/** One Lighthouse table; returns whether a page missed a target. */
-function printLighthouse(target: LighthouseTarget, where: string): boolean {
+/** How many probes of the benchmark index the run's one CPU slowdown is the median of. */
+const INDEX_PROBES = 7;
+
+const signed = (value: number, unit = '') => `${value > 0 ? '+' : ''}${Math.round(value)}${unit}`;
+const spread = (difference: Difference, unit = '') =>
+  `${signed(difference.median, unit)} [${signed(difference.q1)}, ${signed(difference.q3)}]`;
+
+/** The paired table; returns why pages missed (worse than the floor, or below 100 elsewhere). */
+function printPaired(rows: PairedRow[], loads: Map<string, FirstLoad>, floorLoad: FirstLoad): string[] {
   console.log(
-    `\nLighthouse 12, mobile preset, ${where}; median of BENCH_LIGHTHOUSE_RUNS (${lighthouseRuns}) runs (targets: performance ≥ 95, the others 100, LCP ≤ 2.0 s, TBT ≤ 200 ms; each run's CPU slowdown is calibrated on Lighthouse's benchmark index of this machine measured just before it, so that it emulates the same reference phone; index before → during the runs and slowdown are the runs' medians):`,
+    'page'.padEnd(12),
+    'perf  Δ perf [IQR]   verdict       TBT  Δ TBT [IQR]          verdict      | JS gzip (floor)  HTML (floor)      | script ms (floor) | a11y best seo',
   );
-  console.log(
-    'page'.padEnd(50),
-    'perf  a11y  best   seo    LCP     TBT   index before → during  slowdown  perf of each run',
-  );
-  let missed = false;
-  for (const row of runLighthouse(target, lighthousePages)) {
-    const { performance, accessibility, seo } = row.scores;
+  const missed: string[] = [];
+  for (const row of rows) {
+    const load = loads.get(row.path)!;
+    const perfVerdict = verdict(row.performance, true);
+    const tbtVerdict = verdict(row.tbt, false);
+    const { accessibility, seo } = row.scores;
     const best = row.scores['best-practices'];
     console.log(
-      row.path.padEnd(50),
-      [performance, accessibility, best, seo].map((score) => String(score).padStart(5)).join(' '),
-      `${(row.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(row.tbtMs).padStart(4)} ms`,
-      `${String(row.calibratedOn).padStart(13)} → ${String(row.benchmarkIndex).padEnd(6)}`,
-      `${row.cpuSlowdown.toFixed(2).padStart(8)}×`,
-      ` ${row.performanceRange.join(' · ')}`,
+      row.name.padEnd(12),
+      String(row.scores.performance).padStart(4),
+      spread(row.performance).padEnd(14),
+      perfVerdict.padEnd(12),
+      `${row.tbtMs} ms`.padStart(7),
+      spread(row.tbt, ' ms').padEnd(20),
+      tbtVerdict.padEnd(12),
+      `| ${kb(load.scriptBytes)} (${kb(floorLoad.scriptBytes)})`.padEnd(18),
+      `${kb(load.htmlRawBytes)} (${kb(floorLoad.htmlRawBytes)})`.padEnd(17),
+      `| ${row.scriptMs} (${row.floor.scriptMs})`.padEnd(19),
+      `| ${accessibility}  ${best}  ${seo}`,
     );
-    const slow = row.lcpMs > 2_000 || row.tbtMs > 200;
-    if (performance < 95 || accessibility < 100 || best < 100 || seo < 100 || slow) {
-      missed = true;
-      console.log(`  below target: ${row.failing.join(', ') || 'see the report'}`);
+    if (row.failing.length > 0) {
+      console.log(''.padEnd(12), `the median run lost points on: ${row.failing.join(', ')}`);
+    }
+    if (perfVerdict === 'worse') {
+      missed.push(`${row.path} performance ${spread(row.performance)} under the floor`);
+    }
+    const below = Object.entries({ accessibility, 'best-practices': best, seo }).filter(
+      ([, score]) => score < 100,
+    );
+    if (below.length > 0) {
+      missed.push(`${row.path} ${below.map(([category, score]) => `${category} ${score}`).join(', ')}`);
     }
   }
   return missed;
@@ -141,12 +164,12 @@ async function main() {
     console.error(refusal);
     process.exit(2);
   }
-  if (['js', 'lists', 'lighthouse', 'lighthouse-app'].some((step) => !skip.has(step))) {
+  if (['js', 'lists', 'lighthouse'].some((step) => !skip.has(step))) {
     // The full browser, as Lighthouse and visitors run it (the tests run its headless shell).
     spawnSync('bash', ['scripts/debian-packages.sh', 'chromium'], { stdio: 'inherit' });
     assertChromium();
   }
-  if (!skip.has('front') || !skip.has('lighthouse')) {
+  if (!skip.has('front')) {
     spawnSync('bash', ['scripts/debian-packages.sh', 'nginx-light', 'libnginx-mod-nchan', 'wrk', 'openssl'], {
       stdio: 'inherit',
     });
@@ -166,10 +189,19 @@ async function main() {
   console.log('\nProxy function alone (µs per request):');
   for (const row of measureProxy()) console.log(`  ${row.path.padEnd(18)} ${row.microseconds.toFixed(1)}`);
 
+  const withFloor = !skip.has('js') || !skip.has('lighthouse');
+  const floorDir = withFloor ? ensureFloorApp() : undefined;
+
   const site = await startSite(PORT);
   let failed = false;
+  // Why the run failed, printed as one line at its end.
+  const reasons: string[] = [];
+  let floor: Awaited<ReturnType<typeof startSite>> | undefined;
   try {
+    floor = floorDir ? await startSite(PORT + 1, {}, { cwd: floorDir, readyPath: '/' }) : undefined;
     console.log(`\nCold start to first 200: ${site.coldStartMs} ms`);
+    const floorLoad = floor && (await measureFirstLoad(floor.origin, ['/']))[0];
+    if (floorLoad) writeFloorFigures(floorLoad);
 
     if (!skip.has('load')) {
       console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each`);
@@ -185,18 +217,20 @@ async function main() {
       }
     }
 
-    if (!skip.has('js')) {
+    if (floorLoad && !skip.has('js')) {
       console.log(
-        `\nFirst-load JavaScript (gzip on the wire, empty cache), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}:`,
+        `\nFirst-load JavaScript (gzip on the wire, empty cache) and HTML (bytes), against the floor: a bare Next app of our versions, ${floorLoad.scripts} scripts, ${kb(floorLoad.scriptBytes)}, HTML ${kb(floorLoad.htmlRawBytes)}; the pages of scripts/bench/budgets.ts judged on their budgets:`,
       );
-      console.log('route'.padEnd(58), 'scripts      JS     later    HTML');
+      console.log('route'.padEnd(58), 'scripts      JS  over floor    later    HTML  HTML gzip');
+      const floorFigures = readFloorFigures();
       for (const row of await measureFirstLoad(site.origin, englishRoutes())) {
-        const over = row.scriptBytes > FIRST_LOAD_BUDGET_BYTES;
-        failed ||= over;
+        const page = floorPages.find((candidate) => candidate.path === row.path);
+        const over = page ? overBudget(page.name, row, floorFigures) : [];
+        reasons.push(...over.map((what) => `${row.path} ${what}`));
         console.log(
           row.path.padEnd(58),
-          `${String(row.scripts).padStart(7)} ${kb(row.scriptBytes).padStart(9)} ${kb(row.laterBytes).padStart(9)} ${kb(row.htmlBytes).padStart(8)}`,
-          over ? 'OVER BUDGET' : '',
+          `${String(row.scripts).padStart(7)} ${kb(row.scriptBytes).padStart(9)} ${kb(row.scriptBytes - floorLoad.scriptBytes).padStart(11)} ${kb(row.laterBytes).padStart(8)} ${kb(row.htmlRawBytes).padStart(8)} ${kb(row.htmlBytes).padStart(10)}`,
+          over.length > 0 ? 'OVER BUDGET' : '',
         );
       }
     }
@@ -217,24 +251,22 @@ async function main() {
       }
     }
 
-    if (!skip.has('lighthouse')) {
-      const deployed = await startAsDeployed(PORT, PORT + 13, PORT + 14);
-      try {
-        // Not `failed ||= printLighthouse(…)`: once another figure failed, that would skip the runs.
-        const missed = printLighthouse(
-          { origin: deployed.origin, label: 'deployed', selfSigned: true },
-          'as visitors reach a live site: HTTPS and HTTP/2 (nginx), the front cache, the app',
-        );
-        failed ||= missed;
-      } finally {
-        deployed.stop();
-      }
-    }
-    // Printed beside the deployed path, as the issue measured it, but not judged.
-    if (!skip.has('lighthouse-app')) {
-      printLighthouse(
-        { origin: site.origin, label: 'app' },
-        "the app's own port, plain HTTP/1.1 (for comparison: no visitor reaches it this way)",
+    if (floor && floorLoad && !skip.has('lighthouse')) {
+      ensureLighthouse();
+      const index = await probeBenchmarkIndex(INDEX_PROBES);
+      const cpuSlowdown = cpuSlowdownFor(index.median);
+      console.log(
+        `\nLighthouse 12, mobile preset, app ports (plain HTTP/1.1), each page paired with the floor: benchmark index ${index.median} (median of ${index.probes.join(' · ')}) → CPU slowdown ${cpuSlowdown}× for every run; ${lighthouseRuns} pairs per page (BENCH_LIGHTHOUSE_RUNS), floor then page; Δ = ours − floor, median of the pairs [interquartile range], "at the floor" when the range holds 0; JS gzip, HTML bytes and main-thread script time against the floor's:`,
+      );
+      const rows = runPaired({ ours: site.origin, floor: floor.origin }, floorPages, cpuSlowdown);
+      const loads = await measureFirstLoad(
+        site.origin,
+        floorPages.map((page) => page.path),
+      );
+      reasons.push(...printPaired(rows, new Map(loads.map((load) => [load.path, load])), floorLoad));
+      const indexes = rows.flatMap((row) => row.indexes);
+      console.log(
+        `Benchmark index during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)} (the slowdown stayed ${cpuSlowdown}×).`,
       );
     }
 
@@ -289,10 +321,12 @@ async function main() {
       failed ||= missed;
     }
   } finally {
+    floor?.stop();
     site.stop();
   }
-  if (failed) {
-    console.log('\nSome figures miss their target (errors, budget or scores above).');
+  if (failed) reasons.push('figures above miss their target (errors or rates)');
+  if (reasons.length > 0) {
+    console.error(`\nbench: ${reasons.join('; ')}`);
     process.exitCode = 1;
   }
 }

@@ -1,12 +1,13 @@
 import { connect } from 'node:net';
 
 /**
- * The bench binds its servers to 127.0.0.1: the app on BENCH_PORT and, ten above it, the
+ * The bench binds its servers to 127.0.0.1: the app on BENCH_PORT, the floor (the bare Next app
+ * its pages are measured against) one above it and, ten above it, the
  * front caches and nginx servers of the load and Lighthouse steps, then the live step's app,
  * Redis and nginx, and the front cache with nchan and its publisher (scripts/bench.ts).
  */
 export function benchPorts(port: number): number[] {
-  return [port, ...Array.from({ length: 11 }, (_, index) => port + 10 + index)];
+  return [port, port + 1, ...Array.from({ length: 11 }, (_, index) => port + 10 + index)];
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` (answered within `timeoutMs`). */

@@ -16,11 +16,18 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<number> 
 
 /**
  * Starts `next start` in a process group of its own (so stopping it also stops
- * the `next-server` child) and measures process start to the first 200 of `/en`.
+ * the `next-server` child) and measures process start to the first 200 of `readyPath`.
+ * `cwd`: another app's folder (the floor, scripts/bench/floor-app.ts), run with our `next`.
  */
-export async function startSite(port: number, env: Record<string, string> = {}) {
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  { cwd = '.', readyPath = '/en' } = {},
+) {
   const startedAt = Date.now();
+  // npx finds our `next` from the floor's folder too: it lies inside the checkout.
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
     detached: true,
     stdio: 'ignore',
     env: {
@@ -36,7 +43,7 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   try {
-    await waitFor(`http://127.0.0.1:${port}/en`);
+    await waitFor(`http://127.0.0.1:${port}${readyPath}`);
   } catch (error) {
     stop();
     throw error;

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { overBudget, readFloorFigures, staleFloor } from '../../scripts/bench/budgets';
+import { firstLoadOf } from '../../scripts/bench/first-load-js';
+import { floorPages } from '../../scripts/bench/routes';
 import {
   COMPILE_HINT,
   firstLoadScripts,
@@ -104,3 +107,69 @@ for (const path of ['/en', '/nl/wedstrijden', '/fr/contact']) {
     expect(scripts.filter((text) => !text.startsWith(COMPILE_HINT))).toHaveLength(0);
   });
 }
+
+/**
+ * Budgets against the floor, a bare Next app of our versions (scripts/bench/budgets.ts): each
+ * page's first-load JS above the floor's and its HTML, measured the way the bench measures them,
+ * on this suite's production build, as a first visitor (no consent given yet). The floor's own
+ * figure is the one `npm run bench` measured and committed.
+ */
+test.describe('first load against the floor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the committed floor was measured on the installed next, react and react-dom', () => {
+    expect(staleFloor(readFloorFigures())).toBeUndefined();
+  });
+
+  for (const { name, path } of floorPages) {
+    test(`${name} (${path}): first-load JS above the floor's and HTML within their budgets`, async ({
+      page,
+      baseURL,
+    }) => {
+      const load = await firstLoadOf(page, `${baseURL}${path}`);
+      expect(load.scripts).toBeGreaterThan(0);
+      expect(overBudget(name, load, readFloorFigures())).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The shell (menus, footer, consent and error words) is the [lang] layout's: the document carries
+ * its RSC payload once, for hydration, and Next's segment cache keeps the layout's segment (one
+ * prefetch per visit), so a client navigation to a prefetched link fetches the new page's segment
+ * only (the ranking: 21 KB). A click Next has not prefetched yet brings the route's whole
+ * prerendered payload, shell included (37 KB): Next serves static routes that way.
+ */
+test('a client navigation brings the new page, not the shell again', async ({ page }) => {
+  const payloads: { prefetch: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    const headers = response.request().headers();
+    if (headers['rsc'] === '1') {
+      payloads.push({ prefetch: headers['next-router-segment-prefetch'] ?? '', text: response.text() });
+    }
+  });
+  await page.goto('/en/contact', { waitUntil: 'networkidle' });
+  const footerClass = (await page.locator('footer').first().getAttribute('class')) ?? '';
+  expect(footerClass).not.toBe('');
+  // A visitor opens the menu and reads it: the links it shows are prefetched meanwhile.
+  const prefetched = page.waitForResponse((response) =>
+    (response.request().headers()['next-router-segment-prefetch'] ?? '').includes('ranking/__PAGE__'),
+  );
+  await page.getByRole('button', { name: 'Matches' }).first().click();
+  await prefetched;
+  const before = payloads.length;
+  await page.getByRole('link', { name: 'Ranking' }).first().click();
+  await expect(page).toHaveURL(/\/en\/games\/ranking$/);
+  await expect(page.locator('#main table').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page's segment, prefetched or fetched now, and none of the requests carry the shell.
+  const texts = await Promise.all(payloads.map((payload) => payload.text));
+  expect(texts.length).toBeGreaterThan(before);
+  const shell = payloads.filter((payload) => payload.prefetch.endsWith('$lang'));
+  expect(shell.length).toBeLessThanOrEqual(1);
+  texts.forEach((text, index) => {
+    if (payloads[index].prefetch.endsWith('$lang')) return;
+    expect(text).not.toContain(footerClass);
+    expect(text).not.toContain('"mainNavigation"');
+  });
+});

@@ -39,9 +39,9 @@ describe('the bench’s port check', () => {
     return (server.address() as AddressInfo).port;
   };
 
-  it('names the BENCH_PORT and the ports of its nginx servers', () => {
+  it('names the BENCH_PORT, the floor’s and the ports of its nginx servers', () => {
     expect(benchPorts(3200)).toEqual([
-      3200, 3210, 3211, 3212, 3213, 3214, 3215, 3216, 3217, 3218, 3219, 3220,
+      3200, 3201, 3210, 3211, 3212, 3213, 3214, 3215, 3216, 3217, 3218, 3219, 3220,
     ]);
   });
 

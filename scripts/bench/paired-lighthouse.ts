@@ -1,0 +1,91 @@
+import { audit, ensureLighthouse, type Audit, type Scores } from './lighthouse';
+import { median, pairedDifference, type Difference } from './paired';
+
+/**
+ * How many pairs each page's figures are the medians of. One run on this shared 2-core machine
+ * swings a performance score by up to 15 points (the floor's own: 80 and 94 a minute apart);
+ * a pair's difference moves far less. Each Lighthouse run takes 15–20 s here: five pairs on
+ * nine pages are about half an hour.
+ */
+export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+export type PairedRow = {
+  name: string;
+  path: string;
+  /** Our page's medians. */
+  scores: Scores;
+  tbtMs: number;
+  lcpMs: number;
+  /** The floor's medians over the runs paired with this page's. */
+  floor: { performance: number; tbtMs: number; scriptMs: number };
+  scriptMs: number;
+  /** Ours minus the floor's, pair by pair. */
+  performance: Difference;
+  tbt: Difference;
+  /** The benchmark index Lighthouse measured before each of this page's runs (ours and the floor's). */
+  indexes: number[];
+  /** What held down the run whose performance score is the median. */
+  failing: string[];
+};
+
+const medianOf = (runs: Audit[], figure: (run: Audit) => number) => median(runs.map(figure));
+
+/**
+ * Lighthouse on each page of `pages` and on the floor, alternately (floor, page, floor, page…),
+ * every run at the same CPU slowdown: whatever the shared machine does during a page's minute
+ * weighs on its pairs alike, and a slow phase shows as a low floor, not as a worse page.
+ */
+export function runPaired(
+  origins: { ours: string; floor: string },
+  pages: readonly { name: string; path: string }[],
+  cpuSlowdown: number,
+  runs = lighthouseRuns,
+): PairedRow[] {
+  ensureLighthouse();
+  const floorUrl = `${origins.floor}/`;
+  // One run of each first, not counted: the first visit of a page after a start renders it into
+  // the cache and encodes its images for a phone's width, which no later visitor waits for.
+  audit(floorUrl, 'floor', cpuSlowdown);
+  return pages.map(({ name, path }) => {
+    const label = `ours${path.replace(/\W+/g, '-')}`;
+    audit(`${origins.ours}${path}`, label, cpuSlowdown);
+    const floor: Audit[] = [];
+    const ours: Audit[] = [];
+    for (let run = 0; run < runs; run++) {
+      floor.push(audit(floorUrl, 'floor', cpuSlowdown));
+      ours.push(audit(`${origins.ours}${path}`, label, cpuSlowdown));
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+    const scores = Object.fromEntries(
+      Object.keys(ours[0].scores).map((category) => [
+        category,
+        medianOf(ours, (run) => run.scores[category as keyof Scores]),
+      ]),
+    ) as Scores;
+    const typical = ours.find((run) => run.scores.performance === scores.performance) ?? ours[0];
+    return {
+      name,
+      path,
+      scores,
+      tbtMs: medianOf(ours, (run) => run.tbtMs),
+      lcpMs: medianOf(ours, (run) => run.lcpMs),
+      scriptMs: medianOf(ours, (run) => run.scriptMs),
+      floor: {
+        performance: medianOf(floor, (run) => run.scores.performance),
+        tbtMs: medianOf(floor, (run) => run.tbtMs),
+        scriptMs: medianOf(floor, (run) => run.scriptMs),
+      },
+      performance: pairedDifference(
+        ours.map((run) => run.scores.performance),
+        floor.map((run) => run.scores.performance),
+      ),
+      tbt: pairedDifference(
+        ours.map((run) => run.tbtMs),
+        floor.map((run) => run.tbtMs),
+      ),
+      indexes: [...floor, ...ours].map((run) => run.benchmarkIndex),
+      failing: typical.failing,
+    };
+  });
+}
