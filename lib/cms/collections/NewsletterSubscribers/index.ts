@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload';
 import { locales } from '@/lib/domain/i18n/locales';
 import { consentForms } from '../../../domain/newsletter/consent';
+import { normalisedAddress } from '../../../domain/newsletter/suppression';
 import { adminsOnly, handlesInbox, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { csvExportEndpoint } from '../Submissions/export';
@@ -68,6 +69,11 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'email',
       required: true,
       unique: true,
+      // One address, one subscriber, however it was typed: the sign-up, mayMail, the
+      // suppression list and the import all compare the normalised form.
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? normalisedAddress(value) : value)],
+      },
       // The site's one e-mail rule, which the sign-up form checks too (lib/domain/forms/email-address.ts).
       validate: (value: null | string | undefined, { req: { t } }) =>
         (typeof value === 'string' && isEmailAddress(value)) || t('validation:emailAddress'),
