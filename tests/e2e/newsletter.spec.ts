@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/own-visitor';
 import { adminFind, adminGet, uniqueEmail } from './support/forms';
@@ -177,6 +178,7 @@ test.describe('the subscriber’s preferences page', () => {
 
   test('works without JavaScript: the link from the export changes the language, then unsubscribes at once', async ({
     page,
+    browser,
     request,
     baseURL,
   }) => {
@@ -192,6 +194,18 @@ test.describe('the subscriber’s preferences page', () => {
     const row = rows.find((line) => line.startsWith(`${email},`))!.split(',');
     const link = new URL(row[columns.indexOf('unsubscribeUrl')]);
     expect(link.pathname).toBe('/nl/nieuwsbrief/voorkeuren');
+
+    // axe runs in the page's JavaScript, so it reads the same page in a context that has it.
+    const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const checked = await scripted.newPage();
+    await checked.goto(`${link.pathname}${link.search}`);
+    const { violations } = await new AxeBuilder({ page: checked })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')).toEqual(
+      [],
+    );
+    await scripted.close();
 
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je voorkeuren voor de nieuwsbrief');
