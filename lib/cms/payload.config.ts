@@ -15,6 +15,7 @@ import { Matches } from './collections/Matches';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
+import { NewsletterSuppressions } from './collections/NewsletterSuppressions';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { Pages } from './collections/Pages';
 import { RightsRequests } from './collections/RightsRequests';
@@ -121,6 +122,7 @@ export default buildConfig({
     // One per form of lib/domain/forms/registry.ts.
     ...submissionCollections,
     NewsletterSubscribers,
+    NewsletterSuppressions,
     RightsRequests,
     Users,
   ],

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cms } from '@/lib/cms/client';
-import { unsubscribeLinkState as linkStateIn, type UnsubscribeLinkState } from '@/lib/domain/newsletter/unsubscribe';
+import { unsubscribeLinkState as linkStateIn } from '@/lib/domain/newsletter/unsubscribe';
 
 /**
- * What the unsubscribe link of a newsletter mail leads to, read when its page is opened: a
- * visitor's own link, never cached.
+ * What the link of a newsletter mail leads to (the subscriber's preferences, or why there
+ * are none), read when its page is opened: a visitor's own link, never cached.
  */
-export async function unsubscribeLinkState(token: string): Promise<UnsubscribeLinkState> {
+export async function newsletterLinkState(token: string) {
   return linkStateIn(await cms(), token);
 }

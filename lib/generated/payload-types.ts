@@ -88,6 +88,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'mascot-visits': MascotVisit;
     'newsletter-subscribers': NewsletterSubscriber;
+    'newsletter-suppressions': NewsletterSuppression;
     'rights-requests': RightsRequest;
     users: User;
     redirects: Redirect;
@@ -125,6 +126,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mascot-visits': MascotVisitsSelect<false> | MascotVisitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'newsletter-suppressions': NewsletterSuppressionsSelect<false> | NewsletterSuppressionsSelect<true>;
     'rights-requests': RightsRequestsSelect<false> | RightsRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -907,15 +909,19 @@ export interface MascotVisit {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  birthDate?: string | null;
   locale: 'en' | 'nl' | 'fr';
   /**
    * When the subscriber accepted the privacy policy.
    */
   consentAt: string;
   policyVersion: string;
+  /**
+   * Where the consent comes from; with the consent date and the privacy policy version it is the proof, kept as long as the subscription.
+   */
+  consentForm?: ('sign-up' | 'import') | null;
   /**
    * Pending until the link in the confirmation e-mail is opened; only confirmed subscribers get the newsletter.
    */
@@ -929,6 +935,20 @@ export interface NewsletterSubscriber {
    */
   confirmationExpiresAt?: string | null;
   confirmationTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that get no newsletter: unsubscribed, erased, removed, bounced or complained. Only a coded fingerprint of each is kept, never the address. An address leaves this list only when its owner signs up again and confirms.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-suppressions".
+ */
+export interface NewsletterSuppression {
+  id: number;
+  addressHash: string;
+  reason: 'unsubscribed' | 'erased' | 'removed' | 'bounced' | 'complained';
+  suppressedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1189,6 +1209,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-suppressions';
+        value: number | NewsletterSuppression;
       } | null)
     | ({
         relationTo: 'rights-requests';
@@ -1725,10 +1749,22 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   locale?: T;
   consentAt?: T;
   policyVersion?: T;
+  consentForm?: T;
   status?: T;
   confirmedAt?: T;
   confirmationExpiresAt?: T;
   confirmationTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-suppressions_select".
+ */
+export interface NewsletterSuppressionsSelect<T extends boolean = true> {
+  addressHash?: T;
+  reason?: T;
+  suppressedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

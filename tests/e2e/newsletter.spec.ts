@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/own-visitor';
+import { adminFind, adminGet, uniqueEmail } from './support/forms';
 import { serviceLinks } from './support/landmarks';
 
 const openModal = async (page: Page, name = 'Newsletter') => {
@@ -168,5 +170,56 @@ test.describe('the confirmation link', () => {
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}<`));
       expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
     }
+  });
+});
+
+test.describe('the subscriber’s preferences page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('works without JavaScript: the link from the export changes the language, then unsubscribes at once', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('preferences');
+    const signUp = await request.post('/api/newsletter?lang=nl', {
+      data: { first_name: 'Pref', last_name: 'Erences', birth_date: '1990-03-04', email, privacy: true },
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(signUp.status()).toBe(202);
+    // The export gives each subscriber's own link, as a mailing tool would put it in a mail.
+    const [head, ...rows] = (await adminGet(request, '/api/newsletter-subscribers/csv')).trim().split('\r\n');
+    const columns = head.split(',');
+    const row = rows.find((line) => line.startsWith(`${email},`))!.split(',');
+    const link = new URL(row[columns.indexOf('unsubscribeUrl')]);
+    expect(link.pathname).toBe('/nl/nieuwsbrief/voorkeuren');
+
+    // axe runs in the page's JavaScript, so it reads the same page in a context that has it.
+    const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const checked = await scripted.newPage();
+    await checked.goto(`${link.pathname}${link.search}`);
+    const { violations } = await new AxeBuilder({ page: checked })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')).toEqual(
+      [],
+    );
+    await scripted.close();
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je voorkeuren voor de nieuwsbrief');
+    const language = page.getByRole('group', { name: /Taal van de nieuwsbrief/ });
+    await expect(language.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+    await language.getByRole('radio', { name: 'Français' }).check();
+    await page.getByRole('button', { name: 'Taal bewaren' }).click();
+    await expect(page.getByRole('status')).toContainText('Français');
+    expect((await adminFind(request, 'newsletter-subscribers', email))[0]).toMatchObject({ locale: 'fr' });
+
+    await page.getByRole('button', { name: 'Uitschrijven' }).click();
+    await expect(page).toHaveURL(/\/nl\/nieuwsbrief\/uitgeschreven$/);
+    expect(await adminFind(request, 'newsletter-subscribers', email)).toEqual([]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(/niet langer\) ingeschreven/)).toBeVisible();
   });
 });

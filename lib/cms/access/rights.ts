@@ -92,11 +92,19 @@ export const collectionRights: Record<string, CollectionRights> = {
   'ticket-requests': inboxPart('ticketing'),
   'contact-messages': inboxPart('community'),
   'mascot-visits': inboxPart('community'),
+  // The community staff read (and export) the list; only admins change it or import into it.
   'newsletter-subscribers': {
     read: all('admin', 'community'),
     create: admins,
     update: admins,
     delete: admins,
+  },
+  // Keyed hashes of addresses never to mail again: read by those who read the list, written by the server alone.
+  'newsletter-suppressions': {
+    read: all('admin', 'community'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   // A visitor's request under the privacy law: its record is written by the admin-only endpoints.
   'rights-requests': { read: admins, create: nobody, update: nobody, delete: nobody },
@@ -161,6 +169,7 @@ export const endpointRights: Record<string, Right> = {
   'contact-messages GET /csv': all('admin', 'community'),
   'mascot-visits GET /csv': all('admin', 'community'),
   'newsletter-subscribers GET /csv': all('admin', 'community'),
+  'newsletter-subscribers POST /import': admins,
   'rights-requests POST /lookup': admins,
   'rights-requests POST /export': admins,
   'rights-requests POST /erase': admins,

@@ -183,7 +183,8 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'To handle your ticket request, VIP reservation, mascot visit or question: the performance of a contract, or steps you asked for before one (article 6.1.b GDPR).',
-            'To send you the newsletter and, if you tick the box, offers and a profile of your interests: your consent (article 6.1.a GDPR), which you can withdraw at any time with the link in every e-mail.',
+            'To send you the newsletter you signed up for and confirmed, in the language you choose: your consent (article 6.1.a GDPR), which you can withdraw at any time with the link in every e-mail we send you about it; the same link lets you change its language. We keep the proof of your consent (when, with which form, under which version of this policy) as long as your subscription. The sign-up form asks your date of birth only to check that you are at least 13, the age from which Belgian law lets you consent alone; we use it for nothing else, and we make no profile of your interests.',
+            'To send you our offers, if you tick that box on the contact, VIP or mascot form: your consent (article 6.1.a GDPR). The tick is kept with your request, and deleted with it; we send offers on it only while we keep it. Withdraw it at any time by writing to privacy@westhoek.example.',
             'To apply the football law, stadium bans and the checks at the entrance: a legal obligation (article 6.1.c GDPR).',
             'To keep this website secure and working: our legitimate interest (article 6.1.f GDPR).',
           ],
@@ -194,10 +195,12 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Requests sent with our forms (tickets, VIP reservations, mascot visits, messages): one year after we received them.',
-            'Newsletter subscription: until you unsubscribe; a sign-up you do not confirm, 48 hours.',
+            'Newsletter subscription: until you unsubscribe, which takes effect at once; a sign-up you do not confirm, 48 hours; an address taken over from our previous mailing tool that you do not confirm, 30 days. Once you unsubscribe or have your data erased, we keep only a coded fingerprint of your address (a keyed hash, from which the address cannot be read back), so that no list subscribes it again; it goes when you sign up again and confirm.',
             'The record that we answered a request to see or erase your data, which does not hold your address: three years.',
             'Ticket and payment data: seven years, as accounting law requires.',
             'Camera images of the stadium: at most one month.',
+            'Backups of this website: a copy is made every night and each copy is kept 14 nights, so what we delete leaves the backups within 14 days.',
+            'Server logs: the web server notes the IP address, the page and the browser of each request, kept 14 days; the website’s own log holds no e-mail address and no IP address.',
           ],
         },
         { heading: 'Your rights' },
@@ -214,7 +217,8 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Om je ticketaanvraag, VIP-reservatie, mascottebezoek of vraag te behandelen: de uitvoering van een overeenkomst, of stappen die je vooraf vroeg (artikel 6.1.b AVG).',
-            'Om je de nieuwsbrief te sturen en, als je het vakje aanvinkt, aanbiedingen en een profiel van je interesses: je toestemming (artikel 6.1.a AVG), die je altijd kunt intrekken met de link in elke e-mail.',
+            'Om je de nieuwsbrief te sturen waarvoor je je inschreef en die je bevestigde, in de taal die je kiest: je toestemming (artikel 6.1.a AVG), die je altijd kunt intrekken met de link in elke e-mail die we je erover sturen; met dezelfde link verander je ook de taal. We bewaren het bewijs van je toestemming (wanneer, met welk formulier, onder welke versie van dit beleid) zolang je inschrijving. Het inschrijfformulier vraagt je geboortedatum alleen om na te gaan dat je minstens 13 bent, de leeftijd vanaf wanneer de Belgische wet je zelf laat toestemmen; we gebruiken ze voor niets anders, en we maken geen profiel van je interesses.',
+            'Om je onze aanbiedingen te sturen, als je dat vakje aanvinkt op het contact-, VIP- of mascotteformulier: je toestemming (artikel 6.1.a AVG). Het vinkje wordt bewaard met je aanvraag, en ermee gewist; we sturen er alleen aanbiedingen op zolang we het bewaren. Trek het altijd in door te schrijven naar privacy@westhoek.example.',
             'Om de voetbalwet, stadionverboden en de controles aan de ingang toe te passen: een wettelijke verplichting (artikel 6.1.c AVG).',
             'Om deze website veilig en werkend te houden: ons gerechtvaardigd belang (artikel 6.1.f AVG).',
           ],
@@ -225,10 +229,12 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Aanvragen via onze formulieren (tickets, VIP-reservaties, mascottebezoeken, berichten): één jaar nadat we ze ontvingen.',
-            'Inschrijving op de nieuwsbrief: tot je je uitschrijft; een inschrijving die je niet bevestigt, 48 uur.',
+            'Inschrijving op de nieuwsbrief: tot je je uitschrijft, wat meteen geldt; een inschrijving die je niet bevestigt, 48 uur; een adres overgenomen uit ons vorige mailingprogramma dat je niet bevestigt, 30 dagen. Zodra je je uitschrijft of je gegevens laat wissen, houden we alleen een gecodeerde vingerafdruk van je adres bij (een hash met sleutel, waaruit het adres niet terug te lezen is), zodat geen enkele lijst het opnieuw inschrijft; die verdwijnt als je je opnieuw inschrijft en bevestigt.',
             'De vermelding dat we een verzoek om je gegevens in te kijken of te wissen beantwoordden, zonder je adres: drie jaar.',
             'Ticket- en betalingsgegevens: zeven jaar, zoals de boekhoudwet vereist.',
             'Camerabeelden van het stadion: hoogstens één maand.',
+            'Back-ups van deze website: elke nacht wordt een kopie gemaakt en elke kopie 14 nachten bewaard, dus wat we wissen verdwijnt binnen 14 dagen uit de back-ups.',
+            'Serverlogboeken: de webserver noteert het IP-adres, de pagina en de browser van elke aanvraag, 14 dagen bewaard; het eigen logboek van de website bevat geen e-mailadres en geen IP-adres.',
           ],
         },
         { heading: 'Je rechten' },
@@ -245,7 +251,8 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Pour traiter votre demande de billets, votre réservation VIP, la visite de la mascotte ou votre question : l’exécution d’un contrat, ou des mesures que vous avez demandées avant celui-ci (article 6.1.b RGPD).',
-            'Pour vous envoyer la newsletter et, si vous cochez la case, des offres et un profil de vos intérêts : votre consentement (article 6.1.a RGPD), que vous pouvez retirer à tout moment avec le lien présent dans chaque e-mail.',
+            'Pour vous envoyer la newsletter à laquelle vous vous êtes inscrit et que vous avez confirmée, dans la langue que vous choisissez : votre consentement (article 6.1.a RGPD), que vous pouvez retirer à tout moment avec le lien présent dans chaque e-mail que nous vous envoyons à son sujet ; le même lien permet d’en changer la langue. Nous gardons la preuve de votre consentement (quand, avec quel formulaire, sous quelle version de cette politique) aussi longtemps que votre inscription. Le formulaire d’inscription demande votre date de naissance uniquement pour vérifier que vous avez au moins 13 ans, l’âge à partir duquel la loi belge vous laisse consentir seul ; nous ne l’utilisons pour rien d’autre, et nous ne faisons aucun profil de vos intérêts.',
+            'Pour vous envoyer nos offres, si vous cochez cette case sur le formulaire de contact, VIP ou de la mascotte : votre consentement (article 6.1.a RGPD). La case cochée est gardée avec votre demande, et effacée avec elle ; nous n’envoyons d’offres sur cette base que tant que nous la gardons. Retirez-le à tout moment en écrivant à privacy@westhoek.example.',
             'Pour appliquer la loi football, les interdictions de stade et les contrôles à l’entrée : une obligation légale (article 6.1.c RGPD).',
             'Pour garder ce site sûr et en état de marche : notre intérêt légitime (article 6.1.f RGPD).',
           ],
@@ -256,10 +263,12 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Demandes envoyées avec nos formulaires (billets, réservations VIP, visites de la mascotte, messages) : un an après leur réception.',
-            'Inscription à la newsletter : jusqu’à votre désinscription ; une inscription que vous ne confirmez pas, 48 heures.',
+            'Inscription à la newsletter : jusqu’à votre désinscription, qui prend effet aussitôt ; une inscription que vous ne confirmez pas, 48 heures ; une adresse reprise de notre ancien outil d’envoi que vous ne confirmez pas, 30 jours. Dès que vous vous désinscrivez ou faites effacer vos données, nous ne gardons qu’une empreinte codée de votre adresse (un hachage à clé, dont l’adresse ne peut être retrouvée), pour qu’aucune liste ne l’inscrive à nouveau ; elle disparaît si vous vous réinscrivez et confirmez.',
             'La trace de notre réponse à une demande de consultation ou d’effacement de vos données, sans votre adresse : trois ans.',
             'Données de billets et de paiement : sept ans, comme l’exige la loi comptable.',
             'Images des caméras du stade : un mois au maximum.',
+            'Sauvegardes de ce site : une copie est faite chaque nuit et chaque copie est gardée 14 nuits, donc ce que nous effaçons quitte les sauvegardes en 14 jours.',
+            'Journaux du serveur : le serveur web note l’adresse IP, la page et le navigateur de chaque requête, gardés 14 jours ; le journal propre du site ne contient ni adresse e-mail ni adresse IP.',
           ],
         },
         { heading: 'Vos droits' },

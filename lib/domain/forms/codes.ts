@@ -11,6 +11,7 @@ export const errorCodes = [
   'birthDateInvalid',
   'adultRequired',
   'birthDatePast',
+  'consentAgeRequired',
   'emailRequired',
   'emailInvalid',
   'ticketTypeRequired',

@@ -109,9 +109,16 @@ export function parseTypedDate(value: string): string | null {
 }
 
 /**
+ * The age from which one consents alone to a service like the newsletter: 13 in Belgium
+ * (article 8 GDPR, the law of 30 July 2018, article 7). Why the newsletter asks a birth
+ * date, as its privacy text says.
+ */
+export const CONSENT_AGE = 13;
+
+/**
  * A birth date typed into a text box (the newsletter's): day/month/year or
- * yyyy-mm-dd, a real day after 1 January 1900 and before today. The answer is
- * the ISO date, whichever way it was written.
+ * yyyy-mm-dd, a real day after 1 January 1900 and before today, at least CONSENT_AGE
+ * years ago. The answer is the ISO date, whichever way it was written.
  */
 export const typedBirthDate = () =>
   z
@@ -126,6 +133,10 @@ export const typedBirthDate = () =>
       },
       { error: 'birthDatePast', ...ifNoProblemYet },
     )
+    .refine((value) => hasTurned(CONSENT_AGE, parseTypedDate(value)!, today()), {
+      error: 'consentAgeRequired',
+      ...ifNoProblemYet,
+    })
     .transform((value) => parseTypedDate(value)!);
 
 /** A day still to come (today counts), e.g. the preferred date of a mascot visit. */

@@ -7,8 +7,12 @@
  */
 import type { FormDescription, InputOf } from './description';
 
-/** The privacy policy a sign-up consents to, stored with it. */
-export const PRIVACY_POLICY_VERSION = '2026-01';
+/**
+ * The privacy policy and form text a sign-up consents to, stored with it: a new value
+ * whenever either changes (2026-11: no profiling, the birth date's purpose, the
+ * suppression list, backups and logs).
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11';
 
 export const newsletterFields = {
   first_name: { kind: 'name', error: 'firstNameRequired' },

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import type { SubscriberDeletion } from './consent';
 
 /**
  * Unconfirmed sign-ups are deleted once their link has expired. Done at every
@@ -21,6 +22,8 @@ export async function purgeExpiredSignUps(payload: Payload, now = new Date()): P
       ],
     },
     depth: 0,
+    // Nobody objected to these: they are not put on the suppression list.
+    context: { newsletterExpired: true } satisfies SubscriberDeletion,
   });
   return docs.length;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { ValidationError, type Payload } from 'payload';
+import { commitTransaction, createLocalReq, killTransaction, ValidationError, type Payload } from 'payload';
 import { rateLimiter } from '@/lib/shared/rate-limit';
 import { purgeExpiredSignUps } from './expiry';
-import { unsubscribeToken } from './unsubscribe';
+import { liftSuppression } from './suppression';
+import type { LinkedSubscriber } from './unsubscribe-link';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import {
   CONFIRMATION_HOURS,
@@ -32,9 +33,9 @@ export type SignUpDetails = {
 
 /**
  * The e-mail a sign-up calls for, sent once the visitor has been answered, with the
- * subscriber's unsubscribe token (lib/domain/newsletter/unsubscribe.ts) for its link and headers.
+ * subscriber its unsubscribe link and headers are signed for (unsubscribe-link.ts).
  */
-export type SignUpMail = { to: string; unsubscribeToken: string } & (
+export type SignUpMail = { to: string; subscriber: LinkedSubscriber } & (
   { kind: 'confirm'; token: string } | { kind: 'alreadySubscribed' }
 );
 
@@ -91,26 +92,29 @@ export async function signUp(
       if (error instanceof ValidationError) return null;
       throw error;
     }
-    return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribeToken(created) };
+    return { kind: 'confirm', to: email, token, subscriber: created };
   }
 
   if (!mayMail) return null;
-  const unsubscribe = unsubscribeToken(existing);
   if (existing.status === 'confirmed') {
-    return { kind: 'alreadySubscribed', to: email, unsubscribeToken: unsubscribe };
+    return { kind: 'alreadySubscribed', to: email, subscriber: existing };
   }
   const { token, hash } = newConfirmationToken();
   await payload.update({
     collection,
     id: existing.id,
     data: {
+      // An address imported from another tool consents here for the first time: its proof is this sign-up.
+      ...(existing.consentForm === 'import'
+        ? { ...details, email, consentAt: now.toISOString(), consentForm: 'sign-up' as const }
+        : {}),
       confirmationTokenHash: hash,
       // Set only for a subscriber stored before the double opt-in, who has none yet:
       // from now on they expire unconfirmed like any other sign-up.
       confirmationExpiresAt: existing.confirmationExpiresAt ?? hoursAfter(now, CONFIRMATION_HOURS),
     },
   });
-  return { kind: 'confirm', to: email, token, unsubscribeToken: unsubscribe };
+  return { kind: 'confirm', to: email, token, subscriber: existing };
 }
 
 export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
@@ -118,7 +122,9 @@ export type ConfirmationOutcome = 'confirmed' | 'linkExpired';
 /**
  * The link in the confirmation e-mail: a pending subscriber whose token hash and
  * unexpired link match becomes confirmed, and the token is forgotten, so a link
- * works once. A wrong, expired or used token changes nothing.
+ * works once; an address on the suppression list (unsubscribed, erased, imported as
+ * unsubscribed) leaves it with the same write, as this is the owner's new consent. A
+ * wrong, expired or used token changes nothing.
  */
 export async function confirmSubscription(
   payload: Payload,
@@ -142,15 +148,26 @@ export async function confirmSubscription(
     depth: 0,
   });
   if (!pending) return 'linkExpired';
-  await payload.update({
-    collection,
-    id: pending.id,
-    data: {
-      status: 'confirmed',
-      confirmedAt: now.toISOString(),
-      confirmationTokenHash: null,
-      confirmationExpiresAt: null,
-    },
-  });
+  const req = await createLocalReq({}, payload);
+  req.transactionID = (await payload.db.beginTransaction()) ?? undefined;
+  try {
+    await payload.update({
+      collection,
+      id: pending.id,
+      data: {
+        status: 'confirmed',
+        confirmedAt: now.toISOString(),
+        confirmationTokenHash: null,
+        confirmationExpiresAt: null,
+      },
+      req,
+    });
+    // The owner proved the address and asked for the newsletter again: it leaves the list.
+    await liftSuppression({ payload, req }, pending.email);
+    await commitTransaction(req);
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
   return 'confirmed';
 }

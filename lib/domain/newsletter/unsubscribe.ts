@@ -1,34 +1,11 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
-import { derivedSecret } from '@/lib/shared/env/derived-secret';
 import { log } from '@/lib/shared/log/logger';
+import { locales, type Locale } from '@/lib/domain/i18n/locales';
+import type { SubscriberDeletion } from './consent';
+import { signedFor, tokenSubscriberId } from './unsubscribe-link';
 
 const collection = 'newsletter-subscribers';
-
-/**
- * The secret in a subscriber's unsubscribe link: `<id>.<mac>`, where the mac is an HMAC of
- * the subscriber's id and address under a secret derived from PAYLOAD_SECRET. Nothing is
- * stored, so every mail to the subscriber carries the same working link for as long as
- * the subscription lasts; it stops working once the subscriber is gone (an id later given
- * to another address fails the check), and rotating PAYLOAD_SECRET retires old links.
- */
-export function unsubscribeToken({ id, email }: { id: number | string; email: string }): string {
-  return `${id}.${mac(id, email)}`;
-}
-
-function mac(id: number | string, email: string): string {
-  return createHmac('sha256', derivedSecret('newsletter-unsubscribe'))
-    .update(`${id}:${email.toLowerCase()}`)
-    .digest('base64url');
-}
-
-const TOKEN = /^([1-9]\d{0,9})\.([\w-]{43})$/;
-
-/** Whether `value` could be one of our tokens at all: anything else needs no database lookup. */
-export function isUnsubscribeToken(value: unknown): value is string {
-  return typeof value === 'string' && TOKEN.test(value);
-}
 
 /**
  * What an unsubscribe link stands for: a subscriber it may unsubscribe (`valid`), nobody
@@ -37,44 +14,67 @@ export function isUnsubscribeToken(value: unknown): value is string {
  */
 export type UnsubscribeLinkState = 'valid' | 'notSubscribed' | 'invalid';
 
+/** What the preferences page shows a subscriber who opened their link. */
+export type LinkedPreferences = { email: string; locale: Locale };
+
 async function subscriberOf(payload: Payload, token: string) {
-  const match = TOKEN.exec(token);
-  if (!match) return { state: 'invalid' as const };
-  const id = Number(match[1]);
+  const id = tokenSubscriberId(token);
+  if (id === null) return { state: 'invalid' as const };
   const {
     docs: [subscriber],
   } = await payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0 });
   // A link that does not carry the subscriber's mac stands for nobody, like an id nobody
   // has: the answer must not tell an outsider which ids exist.
-  if (!subscriber) return { state: 'notSubscribed' as const };
-  const expected = Buffer.from(mac(id, subscriber.email));
-  const given = Buffer.from(match[2]);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { state: 'notSubscribed' as const };
-  }
-  return { state: 'valid' as const, id };
+  if (!subscriber || !signedFor(token, subscriber)) return { state: 'notSubscribed' as const };
+  return { state: 'valid' as const, id, preferences: { email: subscriber.email, locale: subscriber.locale } };
 }
 
-export async function unsubscribeLinkState(payload: Payload, token: string): Promise<UnsubscribeLinkState> {
-  return (await subscriberOf(payload, token)).state;
+export async function unsubscribeLinkState(
+  payload: Payload,
+  token: string,
+): Promise<{ state: UnsubscribeLinkState; preferences?: LinkedPreferences }> {
+  const found = await subscriberOf(payload, token);
+  return found.state === 'valid'
+    ? { state: 'valid', preferences: found.preferences }
+    : { state: found.state };
 }
 
 /**
- * Unsubscribes the link's subscriber from every newsletter mail: the record is deleted,
- * as the privacy policy keeps it only "until you unsubscribe" (a pending sign-up is
- * withdrawn the same way). Opening a link changes nothing (unsubscribeLinkState); only
+ * Unsubscribes the link's subscriber from every newsletter mail, at once: the record is
+ * deleted (the privacy policy keeps it "until you unsubscribe"; a pending sign-up is
+ * withdrawn the same way) and the address goes onto the suppression list as a keyed hash
+ * (the collection's afterDelete hook, in the same transaction), so every sender's mayMail
+ * says no from this moment. Opening a link changes nothing (unsubscribeLinkState); only
  * this, behind a POST, does. `valid` means it was unsubscribed now.
  */
 export async function unsubscribe(payload: Payload, token: string): Promise<UnsubscribeLinkState> {
   const found = await subscriberOf(payload, token);
   if (found.state !== 'valid') return found.state;
   try {
-    await payload.delete({ collection, id: found.id, depth: 0 });
+    await payload.delete({
+      collection,
+      id: found.id,
+      depth: 0,
+      context: { suppressionReason: 'unsubscribed' } satisfies SubscriberDeletion,
+    });
   } catch (error) {
     // Two clicks at once: the other one unsubscribed it.
     if ((error as { status?: number }).status === 404) return 'notSubscribed';
     throw error;
   }
   log.info('newsletter: a subscriber unsubscribed');
+  return 'valid';
+}
+
+/** The language a subscriber's newsletter is written in, changed from their link's page. */
+export async function changeNewsletterLanguage(
+  payload: Payload,
+  token: string,
+  locale: unknown,
+): Promise<UnsubscribeLinkState> {
+  if (!locales.includes(locale as Locale)) return 'invalid';
+  const found = await subscriberOf(payload, token);
+  if (found.state !== 'valid') return found.state;
+  await payload.update({ collection, id: found.id, data: { locale: locale as Locale }, depth: 0 });
   return 'valid';
 }

@@ -152,8 +152,18 @@ const screensFor = (c: string) =>
         fr: '/newsletter/lien-expire',
       },
     },
-    // The unsubscribe link of every newsletter mail (lib/server/mail/newsletter.ts): asks before
-    // unsubscribing, since mail scanners open links too; app/api/newsletter/unsubscribe does it.
+    // The link of every mail to a subscriber (lib/domain/newsletter/unsubscribe-link.ts): the
+    // newsletter's language and the unsubscribe button, without a login; opening it changes
+    // nothing, since mail scanners open links too (app/api/newsletter/{preferences,unsubscribe}).
+    'newsletter-preferences': {
+      path: '/newsletter/preferences',
+      paths: {
+        en: '/newsletter/preferences',
+        nl: '/nieuwsbrief/voorkeuren',
+        fr: '/newsletter/preferences',
+      },
+    },
+    // Where the link of the mails sent before the preferences page led: it forwards there.
     'newsletter-unsubscribe': {
       path: '/newsletter/unsubscribe',
       paths: {

@@ -8,7 +8,8 @@ export type SecretPurpose =
   | 'mail-recipient'
   | 'login-device'
   | 'data-request'
-  | 'newsletter-unsubscribe';
+  | 'newsletter-unsubscribe'
+  | 'newsletter-suppression';
 
 /**
  * A secret for one purpose, derived from PAYLOAD_SECRET: a deployment has one

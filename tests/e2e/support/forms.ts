@@ -27,6 +27,14 @@ async function login(request: APIRequestContext): Promise<string> {
   return (await response.json()).token;
 }
 
+/** A GET as the seeded admin (an export, say), answered 200. */
+export async function adminGet(request: APIRequestContext, path: string): Promise<string> {
+  token ??= await login(request);
+  const response = await request.get(path, { headers: { Authorization: `JWT ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.text();
+}
+
 /**
  * Reads one collection through the REST API as the seeded admin, as the admin
  * screen does. Payload keeps a user's sessions on the user document, so two

@@ -43,6 +43,9 @@ let confirmHEAD: () => Response;
 let unsubscribePOST: (request: NextRequest) => Promise<Response>;
 let unsubscribeGET: (request: NextRequest) => Response;
 let unsubscribeHEAD: () => Response;
+let preferencesPOST: (request: NextRequest) => Promise<Response>;
+let isSuppressed: typeof import('@/lib/domain/newsletter/suppression').isSuppressed;
+let mayMail: typeof import('@/lib/domain/newsletter/suppression').mayMail;
 
 beforeAll(async () => {
   ({ POST } = await import('@/app/api/newsletter/route'));
@@ -52,6 +55,8 @@ beforeAll(async () => {
     GET: unsubscribeGET,
     HEAD: unsubscribeHEAD,
   } = await import('@/app/api/newsletter/unsubscribe/route'));
+  ({ POST: preferencesPOST } = await import('@/app/api/newsletter/preferences/route'));
+  ({ isSuppressed, mayMail } = await import('@/lib/domain/newsletter/suppression'));
   return () => sink.close();
 });
 
@@ -394,6 +399,23 @@ describe('newsletter sign-up: what nobody types is a field error, never a 503', 
     privacy: true,
   };
 
+  it('a birth date less than 13 years ago: the age from which one consents alone', async () => {
+    const twelve = new Date();
+    twelve.setUTCFullYear(twelve.getUTCFullYear() - 12);
+    const [year, month, day] = twelve.toISOString().slice(0, 10).split('-');
+    const response = await signUp({
+      ...subscription,
+      email: 'young@example.com',
+      birth_date: `${day}/${month}/${year}`,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      birth_date:
+        'Vous devez avoir au moins 13 ans pour vous inscrire seul : demandez à un parent de vous inscrire.',
+    });
+    expect(await storedSubscriber('young@example.com')).toBeUndefined();
+  });
+
   it('an e-mail address the CMS would refuse (a@ex-.com)', async () => {
     const response = await signUp({ ...subscription, email: 'amelie@ex-.com' });
     expect(response.status).toBe(400);
@@ -468,7 +490,7 @@ describe('unsubscribing with one link (RFC 8058)', () => {
   const post = (url: string, body: string, type = 'application/x-www-form-urlencoded') =>
     unsubscribePOST(new NextRequest(url, { method: 'POST', headers: { 'content-type': type }, body }));
 
-  it('every newsletter mail names the one-click address, and its text links to the page that asks', async () => {
+  it('every newsletter mail names the one-click address, and its text links to the preferences page', async () => {
     const email = 'headers@example.com';
     await signedUpToken(email);
     const address = await oneClickAddress(email);
@@ -478,17 +500,17 @@ describe('unsubscribing with one link (RFC 8058)', () => {
     expect(headerOf(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const [mail] = await mailsTo(email);
     const token = new URL(address).searchParams.get('token');
-    expect(mail.text).toContain(`http://localhost:3000/fr/newsletter/desinscription?token=${token}`);
+    expect(mail.text).toContain(`http://localhost:3000/fr/newsletter/preferences?token=${token}`);
   });
 
-  it('a GET or a HEAD of the address unsubscribes nobody: GET leads to the page that asks', async () => {
+  it('a GET or a HEAD of the address unsubscribes nobody: GET leads to the preferences page', async () => {
     const email = 'scanner@example.com';
     await openLink(`token=${await signedUpToken(email)}&lang=en`);
     const address = await oneClickAddress(email);
     const opened = unsubscribeGET(new NextRequest(address));
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(
-      `/fr/newsletter/desinscription?token=${encodeURIComponent(new URL(address).searchParams.get('token')!)}`,
+      `/fr/newsletter/preferences?token=${encodeURIComponent(new URL(address).searchParams.get('token')!)}`,
     );
     expect(unsubscribeHEAD().status).toBe(204);
     expect((await storedSubscriber(email))?.status).toBe('confirmed');
@@ -551,5 +573,68 @@ describe('unsubscribing with one link (RFC 8058)', () => {
     expect((await post(address.toString(), '')).status).toBe(400);
     expect((await post(address.toString(), 'x'.repeat(2048))).status).toBe(413);
     expect((await storedSubscriber(email))?.status).toBe('pending');
+  });
+});
+
+describe('an unsubscription that sticks', () => {
+  const post = (url: string, body: string) =>
+    unsubscribePOST(
+      new NextRequest(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+    );
+  const linkIn = async (email: string) => {
+    const mails = await mailsTo(email);
+    return new URL(/^http\S+\/newsletter\/preferences\?token=\S+$/m.exec(mails.at(-1)!.text)![0]);
+  };
+
+  it('takes effect at once and leaves a keyed hash; a new sign-up is mailed and its confirmation lifts it', async () => {
+    const email = 'sticks@example.com';
+    await openLink(`token=${await signedUpToken(email)}&lang=fr`);
+    expect(await mayMail(cms(), email)).toBe(true);
+    const page = await linkIn(email);
+    const oneClick = new URL('/api/newsletter/unsubscribe', page);
+    oneClick.search = `?token=${page.searchParams.get('token')}&lang=fr`;
+    expect((await post(oneClick.toString(), 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(await mayMail(cms(), email)).toBe(false);
+    expect(await isSuppressed({ payload: cms() }, email)).toBe(true);
+
+    // Signing up again is never swallowed: the double opt-in mails the link, and only the
+    // confirmation takes the address off the list.
+    const mailsBefore = (await mailsTo(email)).length;
+    const token = await signedUpToken(email);
+    expect((await mailsTo(email)).length).toBe(mailsBefore + 1);
+    expect(await isSuppressed({ payload: cms() }, email)).toBe(true);
+    expect(await mayMail(cms(), email)).toBe(false);
+    await openLink(`token=${token}&lang=fr`);
+    expect(await isSuppressed({ payload: cms() }, email)).toBe(false);
+    expect(await mayMail(cms(), email)).toBe(true);
+  });
+
+  it('the preferences page’s form changes the newsletter’s language with the signed link only', async () => {
+    const email = 'language@example.com';
+    await openLink(`token=${await signedUpToken(email)}&lang=fr`);
+    const token = (await linkIn(email)).searchParams.get('token')!;
+    const choose = (link: string, body: string) =>
+      preferencesPOST(
+        new NextRequest(`${ORIGIN}/api/newsletter/preferences?token=${encodeURIComponent(link)}&lang=fr`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
+    const saved = await choose(token, 'locale=nl');
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(
+      `/fr/newsletter/preferences?token=${encodeURIComponent(token)}&saved=language`,
+    );
+    expect((await storedSubscriber(email)).locale).toBe('nl');
+    expect((await choose(token, 'locale=de')).status).toBe(400);
+    const [id, mac] = token.split('.');
+    const forged = await choose(`${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`, 'locale=en');
+    expect(forged.headers.get('location')).not.toContain('saved');
+    expect((await storedSubscriber(email)).locale).toBe('nl');
   });
 });

@@ -53,6 +53,16 @@ async function callTool(path: string, body: unknown, user: User | null = null): 
   return handler(req);
 }
 
+async function suppressionOf(address: string) {
+  const { suppressionKey } = await import('@/lib/domain/newsletter/suppression');
+  const { docs } = await cms().find({
+    collection: 'newsletter-suppressions',
+    where: { addressHash: { equals: suppressionKey(address) } },
+    depth: 0,
+  });
+  return docs[0];
+}
+
 async function logEntries() {
   return (await cms().find({ collection: 'rights-requests', sort: '-createdAt', depth: 0, limit: 50 })).docs;
 }
@@ -151,6 +161,7 @@ describe('erasing everything held under an address', () => {
     failing.mockRestore();
     for (const { slug } of holders()) expect(await countUnder(slug, ids[slug]), `${slug} kept`).toBe(1);
     expect((await logEntries()).length).toBe(logged);
+    expect(await suppressionOf('erase.me@example.com')).toBeUndefined();
 
     const response = await callTool(
       '/erase',
@@ -165,6 +176,9 @@ describe('erasing everything held under an address', () => {
     }
     const [entry] = await logEntries();
     expect(entry).toMatchObject({ kind: 'erasure', records: holders().length, handledBy: admin.id });
+    // The erased subscriber's address stays on the newsletter's suppression list, as a keyed hash only.
+    expect(await suppressionOf('erase.me@example.com')).toMatchObject({ reason: 'erased' });
+    expect(await suppressionOf('erase.me.not@example.com')).toBeUndefined();
     expect(JSON.stringify(entry).toLowerCase()).not.toContain('erase.me');
 
     // The address entered again finds the earlier requests about it by their hash, and nothing held.

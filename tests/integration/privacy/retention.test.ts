@@ -8,7 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { submissionCollections } from '@/lib/cms/collections/Submissions';
 import { retentionDefaults } from '@/lib/cms/globals/ClubSettings/retention';
 import { enforceRetention } from '@/lib/cms/jobs/retention';
+import { IMPORT_CONFIRMATION_DAYS } from '@/lib/cms/collections/NewsletterSubscribers/import-list';
 import { legalPages } from '@/lib/demo/pages/legal-texts';
+import { CONSENT_AGE } from '@/lib/domain/forms/fields';
 import { log } from '@/lib/shared/log/logger';
 import { personalDataSamples } from '../../support/personal-data-samples';
 import { useSeededCms } from '../../support/throwaway-cms';
@@ -74,6 +76,13 @@ describe('retention', () => {
     const counts = await enforceRetention(cms(), now);
     for (const [slug, id] of aged) expect(await exists(slug, id), `${slug} ${id} deleted`).toBe(false);
     for (const [slug, id] of kept) expect(await exists(slug, id), `${slug} ${id} kept`).toBe(true);
+    // With the subscription, its proof of consent: when, from which form, under which text.
+    const [, subscriberId] = kept.find(([slug]) => slug === subscribers)!;
+    expect(await cms().findByID({ collection: subscribers, id: subscriberId, depth: 0 })).toMatchObject({
+      consentAt: expect.any(String),
+      consentForm: 'sign-up',
+      policyVersion: expect.any(String),
+    });
     expect(counts).toEqual({
       ...Object.fromEntries(submissionCollections.map(({ slug }) => [slug, 1])),
       'rights-requests': 1,
@@ -140,5 +149,24 @@ describe('retention', () => {
     expect(privacy).toContain('un an après leur réception');
     expect(privacy).toContain('which does not hold your address: three years');
     expect(privacy).toContain('a sign-up you do not confirm, 48 hours');
+  });
+
+  it('is what the privacy policy says about the newsletter, backups and logs, in every language', () => {
+    const privacy = legalPages.find((page) => page.key === 'privacy')!;
+    const says = (fragment: string) => expect(JSON.stringify(privacy.body.en)).toContain(fragment);
+    says(`that you do not confirm, ${IMPORT_CONFIRMATION_DAYS} days`);
+    says(`you are at least ${CONSENT_AGE}`);
+    says('kept 14 nights');
+    says('Server logs');
+    says('we keep only a coded fingerprint of your address');
+    says('with the link in every e-mail we send you about it');
+    // There is no profiling choice, so no language promises a profile: it says none is made.
+    for (const body of Object.values(privacy.body)) {
+      expect(JSON.stringify(body)).not.toMatch(
+        /and a profile of your interests|en een profiel van je interesses|et un profil de vos intérêts/,
+      );
+      expect(JSON.stringify(body)).toMatch(/profile|profiel|profil/);
+      expect(JSON.stringify(body)).toMatch(/14/);
+    }
   });
 });

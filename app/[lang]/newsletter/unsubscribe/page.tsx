@@ -1,5 +1,4 @@
-import { UnsubscribePage, unsubscribeMetadata } from '@/components/newsletter/unsubscribe-pages';
+import { UnsubscribeLinkForward } from '@/components/newsletter/unsubscribe-pages';
 
-/** The unsubscribe link of every newsletter mail: asks, then the button unsubscribes. */
-export const generateMetadata = unsubscribeMetadata('newsletter-unsubscribe');
-export default UnsubscribePage;
+/** The link of the mails sent before the preferences page: forwards to it. */
+export default UnsubscribeLinkForward;

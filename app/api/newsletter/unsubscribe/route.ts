@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { readLimited } from '@/lib/shared/http/json-request';
+import { formFields } from '@/lib/shared/http/form-fields';
 import { cms } from '@/lib/cms/client';
 import { requestedLanguage } from '@/lib/domain/i18n/request-language';
 import { defaultLocale } from '@/lib/domain/i18n/locales';
 import { localizedPath } from '@/lib/domain/i18n/routes';
 import { log } from '@/lib/shared/log/logger';
-import { isUnsubscribeToken, unsubscribe } from '@/lib/domain/newsletter/unsubscribe';
+import { unsubscribe } from '@/lib/domain/newsletter/unsubscribe';
+import { isUnsubscribeToken } from '@/lib/domain/newsletter/unsubscribe-link';
 
 /** `List-Unsubscribe=One-Click` or the page's one field: a few bytes. */
 const BODY_LIMIT_BYTES = 1024;
@@ -17,22 +18,12 @@ const answer = (status: number, text = '') =>
     headers: { ...noStore, ...(text ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}) },
   });
 
-/** The body's fields, as mail programs (RFC 8058: urlencoded or multipart) and our page send them. */
-async function formFields(request: NextRequest): Promise<URLSearchParams | FormData | null> {
-  const text = await readLimited(request, BODY_LIMIT_BYTES);
-  if (text === null) return null;
-  const type = request.headers.get('content-type') ?? '';
-  if (/^multipart\/form-data/i.test(type)) {
-    return new Response(text, { headers: { 'content-type': type } }).formData().catch(() => null);
-  }
-  return new URLSearchParams(text);
-}
-
 /**
  * POST /api/newsletter/unsubscribe?token=…&lang=… — unsubscribes the link's subscriber.
  * Two callers: a mail program's one-click button (RFC 8058: the body is
  * `List-Unsubscribe=One-Click`), answered 200 without a page; and the button of the
- * unsubscribe page (`via=page`), sent on (303) to the page saying it is done. No Origin
+ * preferences page (`via=page`), sent on (303) to the page saying it is done. It takes
+ * effect at once: the subscriber is deleted and the address suppressed before the answer. No Origin
  * check: a mail program posts from nowhere, and the token is what authorises.
  * A link to nobody any more is answered as done; a link we did not make is a 400.
  */
@@ -40,7 +31,7 @@ export async function POST(request: NextRequest) {
   const locale = requestedLanguage(request) || defaultLocale;
   const token = request.nextUrl.searchParams.get('token');
   if (!isUnsubscribeToken(token)) return answer(400, 'This unsubscribe link is not valid.');
-  const fields = await formFields(request);
+  const fields = await formFields(request, BODY_LIMIT_BYTES);
   if (!fields) return answer(413, 'The request is too large.');
   const oneClick = fields.get('List-Unsubscribe') === 'One-Click';
   const fromPage = fields.get('via') === 'page';
@@ -50,7 +41,7 @@ export async function POST(request: NextRequest) {
     if (fromPage) {
       const page =
         outcome === 'invalid'
-          ? localizedPath(locale, 'newsletter-unsubscribe', { query: { token } })
+          ? localizedPath(locale, 'newsletter-preferences', { query: { token } })
           : localizedPath(locale, 'newsletter-unsubscribed');
       return new Response(null, { status: 303, headers: { ...noStore, Location: page } });
     }
@@ -66,14 +57,14 @@ export async function POST(request: NextRequest) {
 
 /**
  * A GET of the header's address (a mail program that opens it instead of posting, a
- * scanner) unsubscribes nobody: it leads to the page that asks, in the mail's language.
+ * scanner) unsubscribes nobody: it leads to the preferences page, in the mail's language.
  */
 export function GET(request: NextRequest) {
   const locale = requestedLanguage(request) || defaultLocale;
   const token = request.nextUrl.searchParams.get('token') ?? '';
   return new Response(null, {
     status: 303,
-    headers: { ...noStore, Location: localizedPath(locale, 'newsletter-unsubscribe', { query: { token } }) },
+    headers: { ...noStore, Location: localizedPath(locale, 'newsletter-preferences', { query: { token } }) },
   });
 }
 

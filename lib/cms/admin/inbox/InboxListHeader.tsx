@@ -1,14 +1,17 @@
 import type { BeforeListTableServerProps } from 'payload';
 import { inboxPartOf } from '../../collections/Submissions/workflow';
 import { adminLanguage } from '../mail-notice-texts';
+import { hasRole, type Role } from '../../access';
 import { ExportForm } from './ExportForm';
+import { ImportForm } from './ImportForm';
 import { inboxStyles } from './styles';
-import { inboxTexts, newCount } from './texts';
+import { importWords, inboxTexts, newCount } from './texts';
 
 /**
  * Above a part of the inbox's list: how many submissions are new, with a link that
  * shows only those (Payload's own list filter, in the URL), and the CSV export with
- * its range of days. Rendered only for users who may read the list at all.
+ * its range of days; on the newsletter's list, the import for admins. Rendered only
+ * for users who may read the list at all.
  */
 export async function InboxListHeader({ collectionConfig, payload, user, i18n }: BeforeListTableServerProps) {
   const part = inboxPartOf(collectionConfig);
@@ -46,6 +49,9 @@ export async function InboxListHeader({ collectionConfig, payload, user, i18n }:
         hint={inboxTexts.exportHint[language]}
         download={inboxTexts.download[language]}
       />
+      {collectionConfig.slug === 'newsletter-subscribers' && hasRole(user as { roles?: Role[] }, 'admin') ? (
+        <ImportForm action={`${api}/${collectionConfig.slug}/import`} words={importWords[language]} />
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,37 @@ export const inboxTexts = {
   download: cmsLabel('inbox.download'),
 } satisfies Record<string, Localized>;
 
+const importProblems = [
+  'unreadable',
+  'empty',
+  'tooLarge',
+  'tooManyRows',
+  'noEmailColumn',
+  'noStatusColumn',
+  'badEmail',
+  'badStatus',
+  'failed',
+] as const;
+
+/** The newsletter import form's words, whole, in each admin language (cmsWords). */
+export const importWords = cmsWords((t) => ({
+  title: t('newsletterImport.title'),
+  hint: t('newsletterImport.hint'),
+  file: t('newsletterImport.file'),
+  submit: t('newsletterImport.submit'),
+  working: t('newsletterImport.working'),
+  // The form fills these in itself, so they pass through with their placeholders.
+  done: t('newsletterImport.done', {
+    pending: '{pending}',
+    known: '{known}',
+    suppressed: '{suppressed}',
+    stillSuppressed: '{stillSuppressed}',
+  }),
+  problems: Object.fromEntries(
+    importProblems.map((problem) => [problem, t(`newsletterImport.problems.${problem}`, { line: '{line}' })]),
+  ),
+}));
+
 /** "3 new" in the admin's language. */
 const counted = cmsWords((t) => (count: number) => t('inbox.newCount', { count }));
 

@@ -1,11 +1,16 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload';
 import { locales } from '@/lib/domain/i18n/locales';
+import { consentForms } from '../../../domain/newsletter/consent';
+import { normalisedAddress } from '../../../domain/newsletter/suppression';
 import { adminsOnly, handlesInbox, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { csvExportEndpoint } from '../Submissions/export';
 import type { InboxPart } from '../Submissions/workflow';
 import { isEmailAddress } from '../../../domain/forms/email-address';
 import { cmsLabel } from '../../labels';
+import { exportColumns, withUnsubscribeLinks } from './export-rows';
+import { importEndpoint } from './import-endpoint';
+import { suppressOnDelete } from './suppress-on-delete';
 
 const nobody: FieldAccess = () => false;
 /**
@@ -22,8 +27,11 @@ const staff: Access = ({ req }) => handlesInbox(req.user as { roles?: Role[] } |
 /**
  * Newsletter subscribers: personal data, so only admins and the community staff read
  * them, and only admins change them. Visitors subscribe through POST /api/newsletter,
- * which writes with the local API. `GET /api/newsletter-subscribers/csv` exports the
- * confirmed ones for the club's mailing tool, by the day they confirmed.
+ * which writes with the local API. `GET /api/newsletter-subscribers/csv` exports them,
+ * each with its status and unsubscribe link, by the day they gave their consent;
+ * `POST /api/newsletter-subscribers/import` (admins) takes a list from the club's previous
+ * tool (import-endpoint.ts). A subscriber deleted by any road but the expiry of an
+ * unconfirmed sign-up goes onto the suppression list (suppress-on-delete.ts).
  *
  * Double opt-in (lib/domain/newsletter/subscriptions.ts): a sign-up is stored `pending`
  * with its consent record and the hash of a confirmation token; the link in the
@@ -43,16 +51,17 @@ export const NewsletterSubscribers: CollectionConfig = {
     components: { beforeListTable: ['/lib/cms/admin/inbox/InboxListHeader#InboxListHeader'] },
   },
   custom: { inbox },
+  hooks: { afterDelete: [suppressOnDelete] },
   access: { read: staff, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   endpoints: [
     csvExportEndpoint({
       slug: 'newsletter-subscribers',
       role: inbox.role,
-      // What a mailing tool needs, with the consent it rests on; not the birth date.
-      columns: ['email', 'firstName', 'lastName', 'locale', 'confirmedAt', 'consentAt', 'policyVersion'],
-      dateField: 'confirmedAt',
-      where: { status: { equals: 'confirmed' } },
+      columns: exportColumns,
+      dateField: 'consentAt',
+      rows: withUnsubscribeLinks,
     }),
+    importEndpoint,
   ],
   fields: [
     {
@@ -60,13 +69,19 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'email',
       required: true,
       unique: true,
+      // One address, one subscriber, however it was typed: the sign-up, mayMail, the
+      // suppression list and the import all compare the normalised form.
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? normalisedAddress(value) : value)],
+      },
       // The site's one e-mail rule, which the sign-up form checks too (lib/domain/forms/email-address.ts).
       validate: (value: null | string | undefined, { req: { t } }) =>
         (typeof value === 'string' && isEmailAddress(value)) || t('validation:emailAddress'),
     },
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    { name: 'birthDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    // Required by the sign-up form (SPEC §3); a list imported from another tool may lack them.
+    { name: 'firstName', type: 'text' },
+    { name: 'lastName', type: 'text' },
+    { name: 'birthDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'locale', type: 'select', required: true, options: [...locales] },
     {
       name: 'consentAt',
@@ -75,6 +90,18 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { description: 'When the subscriber accepted the privacy policy.' },
     },
     { name: 'policyVersion', type: 'text', required: true },
+    {
+      // With consentAt and policyVersion, the proof of consent: kept as long as the subscription.
+      name: 'consentForm',
+      type: 'select',
+      defaultValue: 'sign-up',
+      options: consentForms.map((value) => ({
+        value,
+        label: cmsLabel(`NewsletterSubscribers.consentForm.options.${value}`),
+      })),
+      access: lifecycle,
+      admin: { description: cmsLabel('NewsletterSubscribers.consentForm.description') },
+    },
     {
       name: 'status',
       type: 'select',

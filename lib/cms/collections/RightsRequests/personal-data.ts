@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CollectionSlug, Field, Payload, PayloadRequest, TypeWithID } from 'payload';
 import { commitTransaction, killTransaction } from 'payload';
 import { derivedSecret } from '../../../shared/env/derived-secret';
+import type { SubscriberDeletion } from '../../../domain/newsletter/consent';
 import { beginAtomicWrite } from '../../database';
 
 /** The log of requests about a person's data (this folder's collection). */
@@ -165,6 +166,8 @@ export async function erasePersonalData(
     const data = await personalData(req, address);
     const counts = countsOf(data);
     if (counts.records !== expectedRecords) throw new ChangedSinceLookup(counts.records);
+    // An erased newsletter subscriber stays on the suppression list, as a keyed hash only.
+    Object.assign(req.context, { suppressionReason: 'erased' } satisfies SubscriberDeletion);
     for (const { slug, docs } of data) {
       if (docs.length === 0) continue;
       const { errors } = await req.payload.delete({

@@ -11,6 +11,7 @@ import * as migration_20261125_022132_club_links_optional from './20261125_02213
 import * as migration_20261126_200148_club_identity_inbox_and_privacy from './20261126_200148_club_identity_inbox_and_privacy';
 import * as migration_20261126_230432_live_match_centre from './20261126_230432_live_match_centre';
 import * as migration_20261129_024931_contact_hours_localized from './20261129_024931_contact_hours_localized';
+import * as migration_20261129_094722_newsletter_suppressions from './20261129_094722_newsletter_suppressions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_024931_contact_hours_localized.up,
     down: migration_20261129_024931_contact_hours_localized.down,
-    name: '20261129_024931_contact_hours_localized'
+    name: '20261129_024931_contact_hours_localized',
+  },
+  {
+    up: migration_20261129_094722_newsletter_suppressions.up,
+    down: migration_20261129_094722_newsletter_suppressions.down,
+    name: '20261129_094722_newsletter_suppressions'
   },
 ];
