@@ -295,7 +295,7 @@ test.describe('form code on the first interaction', () => {
     await page.getByLabel('Last name', { exact: true }).fill('Vermeulen');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Subject', { exact: true }).selectOption('fan-mail');
-    await page.getByLabel(/uses my details for marketing/).check();
+    await page.getByLabel(/e-mails me its offers/).check();
     const message = page.getByLabel('Message', { exact: true });
     await message.click();
     await page.keyboard.type('Could the players sign a shirt?');

@@ -4,11 +4,15 @@ import { tagsExpiredBy } from '@/lib/cms/hooks/revalidate';
 import configPromise from '@/lib/cms/payload.config';
 import { storedForms } from '@/lib/domain/forms/registry';
 
-/** What visitors never see: accounts, form submissions, sign-ups, the data-request log, and Payload's own tables. */
+/**
+ * What visitors never see: accounts, form submissions, sign-ups and the newsletter's suppression
+ * list, the data-request log, and Payload's own tables.
+ */
 const privateCollections = new Set<string>([
   'users',
   ...storedForms.map((form) => form.collection),
   'newsletter-subscribers',
+  'newsletter-suppressions',
   'rights-requests',
 ]);
 /** Globals no page reads: the server's records for the admin's checklist (lib/cms/globals/SiteChecks). */

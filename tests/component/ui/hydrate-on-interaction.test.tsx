@@ -87,7 +87,7 @@ describe('hydrateOnInteraction', () => {
     await page.user.type(screen.getByLabelText('Email'), 'lotte@example.com');
     await page.user.selectOptions(screen.getByLabelText('Subject'), 'tickets');
     await page.user.type(screen.getByLabelText('Message'), 'Seats left?');
-    await page.user.click(screen.getByLabelText(/uses my details for marketing/));
+    await page.user.click(screen.getByLabelText(/e-mails me its offers/));
     await page.user.click(screen.getByLabelText('Message'));
     await page.user.keyboard('{ArrowLeft}');
     await page.user.click(screen.getByRole('button', { name: 'Send' }));
