@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { everyDetailPage, everyScreen, htmlLang } from './support/site';
+import {
+  everyDetailPage,
+  everyScreen,
+  forwardingScreens,
+  htmlLang,
+  locales,
+  publicPath,
+} from './support/site';
 
 test.describe('every screen of SPEC §2', () => {
   for (const { locale, path } of [...everyScreen(), ...everyDetailPage()]) {
@@ -10,6 +17,19 @@ test.describe('every screen of SPEC §2', () => {
       expect(html).toContain(`<html lang="${htmlLang[locale]}"`);
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
     });
+  }
+});
+
+test('a screen kept for links already sent forwards to its successor for good, in every language', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    for (const { from, to } of forwardingScreens) {
+      const path = publicPath(locale, from);
+      const response = await request.get(`${path}?token=kept`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location, path).toBe(`${publicPath(locale, to)}?token=kept`);
+    }
   }
 });
 

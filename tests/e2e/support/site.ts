@@ -12,6 +12,14 @@ export { locales, type Locale };
 export const htmlLang: Record<Locale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 
 /**
+ * Screens kept only to forward, with a permanent redirect, to another: links in mails already
+ * sent (the newsletter's unsubscribe link, before the preferences page). Not pages of their own.
+ */
+export const forwardingScreens: readonly { from: InternalPathname; to: InternalPathname }[] = [
+  { from: '/newsletter/unsubscribe', to: '/newsletter/preferences' },
+];
+
+/**
  * Every static screen of SPEC §2 in every language, with the `{club}` path segment of the
  * build under test: the demo's (playwright.config.ts), or a release's neutral one.
  */
@@ -19,7 +27,10 @@ export function everyScreen(segment = builtPathSegment()): { locale: Locale; pat
   const pathnames = pathnamesFor(segment);
   return locales.flatMap((locale) =>
     (Object.keys(pathnames) as InternalPathname[])
-      .filter((internal) => !internal.includes('[slug]'))
+      .filter(
+        (internal) =>
+          !internal.includes('[slug]') && !forwardingScreens.some(({ from }) => from === internal),
+      )
       .map((internal) => ({ locale, path: withLocale(locale, pathnames[internal][locale]) })),
   );
 }
