@@ -89,6 +89,10 @@ test('community staff work a contact message through and export the day as CSV',
     };
     await choose('status', 'In progress');
     await choose('assignee', staff.email);
+    // At a person's pace: the admin asks the server for the form's state after each change, and
+    // a row added while that answer is on its way stayed without its fields (seen twice in one
+    // run, once the browser tests ran without recording traces).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Add Note' }).click();
     await page.locator('#field-notes__0__text').fill('Called her back; a signed shirt is on its way.');
     await saveUntil('inProgress');
