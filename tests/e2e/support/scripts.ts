@@ -21,7 +21,7 @@ export function recordScripts(page: Page) {
   const scripts: { url: string; text: Promise<string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), text: response.text() });
+      scripts.push({ url: response.url(), text: unlessTestEnded(response.text()) });
     }
   });
   return {
@@ -36,12 +36,22 @@ export function recordScripts(page: Page) {
   };
 }
 
+/**
+ * A script's text, read as it arrives: one still arriving when the test ends is rejected
+ * ("Test ended"), which failed a test that had passed (an unhandled rejection) unless the
+ * test asked for that text. Asked for, it is still the rejection.
+ */
+function unlessTestEnded(text: Promise<string>): Promise<string> {
+  text.catch(() => undefined);
+  return text;
+}
+
 /** The text of the scripts the page's HTML names: its first-load JavaScript. */
 export async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && !scripts.has(response.url())) {
-      scripts.set(response.url(), response.text());
+      scripts.set(response.url(), unlessTestEnded(response.text()));
     }
   });
   const response = await page.goto(path, { waitUntil: 'networkidle' });
