@@ -6,17 +6,11 @@ import { localizedPath } from '@/lib/domain/i18n/routes';
 import { changeNewsletterLanguage } from '@/lib/domain/newsletter/unsubscribe';
 import { isUnsubscribeToken } from '@/lib/domain/newsletter/unsubscribe-link';
 import { formFields } from '@/lib/shared/http/form-fields';
+import { NO_STORE, plainAnswer } from '@/lib/shared/http/plain-answer';
 import { log } from '@/lib/shared/log/logger';
 
 /** The page's one field: a few bytes. */
 const BODY_LIMIT_BYTES = 1024;
-const noStore = { 'Cache-Control': 'no-store' };
-
-const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
-  new Response(text, {
-    status,
-    headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
-  });
 
 /**
  * POST /api/newsletter/preferences?token=…&lang=… — the language form of the preferences
@@ -28,19 +22,19 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
 export async function POST(request: NextRequest) {
   const lang = requestedLanguage(request) || defaultLocale;
   const token = request.nextUrl.searchParams.get('token');
-  if (!isUnsubscribeToken(token)) return plain(400, 'This link is not valid.');
+  if (!isUnsubscribeToken(token)) return plainAnswer(400, 'This link is not valid.');
   const fields = await formFields(request, BODY_LIMIT_BYTES);
-  if (!fields) return plain(413, 'The request is too large.');
+  if (!fields) return plainAnswer(413, 'The request is too large.');
   try {
     const outcome = await changeNewsletterLanguage(await cms(), token, fields.get('locale'));
-    if (outcome === 'invalid') return plain(400, 'Choose one of the site’s languages.');
+    if (outcome === 'invalid') return plainAnswer(400, 'Choose one of the site’s languages.');
     const query = outcome === 'valid' ? { token, saved: 'language' as const } : { token };
     return new Response(null, {
       status: 303,
-      headers: { ...noStore, Location: localizedPath(lang, 'newsletter-preferences', { query }) },
+      headers: { ...NO_STORE, Location: localizedPath(lang, 'newsletter-preferences', { query }) },
     });
   } catch (error) {
     log.error({ err: error }, 'could not change a newsletter subscriber’s language');
-    return plain(503, 'Please try again in a moment.', { 'Retry-After': '5' });
+    return plainAnswer(503, 'Please try again in a moment.', { 'Retry-After': '5' });
   }
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { formFields } from '@/lib/shared/http/form-fields';
+import { NO_STORE, plainAnswer } from '@/lib/shared/http/plain-answer';
 import { cms } from '@/lib/cms/client';
 import { requestedLanguage } from '@/lib/domain/i18n/request-language';
 import { defaultLocale } from '@/lib/domain/i18n/locales';
@@ -10,13 +11,6 @@ import { isUnsubscribeToken } from '@/lib/domain/newsletter/unsubscribe-link';
 
 /** `List-Unsubscribe=One-Click` or the page's one field: a few bytes. */
 const BODY_LIMIT_BYTES = 1024;
-const noStore = { 'Cache-Control': 'no-store' };
-
-const answer = (status: number, text = '') =>
-  new Response(text || null, {
-    status,
-    headers: { ...noStore, ...(text ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}) },
-  });
 
 /**
  * POST /api/newsletter/unsubscribe?token=…&lang=… — unsubscribes the link's subscriber.
@@ -30,12 +24,12 @@ const answer = (status: number, text = '') =>
 export async function POST(request: NextRequest) {
   const locale = requestedLanguage(request) || defaultLocale;
   const token = request.nextUrl.searchParams.get('token');
-  if (!isUnsubscribeToken(token)) return answer(400, 'This unsubscribe link is not valid.');
+  if (!isUnsubscribeToken(token)) return plainAnswer(400, 'This unsubscribe link is not valid.');
   const fields = await formFields(request, BODY_LIMIT_BYTES);
-  if (!fields) return answer(413, 'The request is too large.');
+  if (!fields) return plainAnswer(413, 'The request is too large.');
   const oneClick = fields.get('List-Unsubscribe') === 'One-Click';
   const fromPage = fields.get('via') === 'page';
-  if (!oneClick && !fromPage) return answer(400, 'Send List-Unsubscribe=One-Click.');
+  if (!oneClick && !fromPage) return plainAnswer(400, 'Send List-Unsubscribe=One-Click.');
   try {
     const outcome = await unsubscribe(await cms(), token);
     if (fromPage) {
@@ -43,15 +37,12 @@ export async function POST(request: NextRequest) {
         outcome === 'invalid'
           ? localizedPath(locale, 'newsletter-preferences', { query: { token } })
           : localizedPath(locale, 'newsletter-unsubscribed');
-      return new Response(null, { status: 303, headers: { ...noStore, Location: page } });
+      return new Response(null, { status: 303, headers: { ...NO_STORE, Location: page } });
     }
-    return outcome === 'invalid' ? answer(400, 'This unsubscribe link is not valid.') : answer(200);
+    return outcome === 'invalid' ? plainAnswer(400, 'This unsubscribe link is not valid.') : plainAnswer(200);
   } catch (error) {
     log.error({ err: error }, 'could not unsubscribe a newsletter subscriber');
-    return new Response('Please try again in a moment.', {
-      status: 503,
-      headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' },
-    });
+    return plainAnswer(503, 'Please try again in a moment.', { 'Retry-After': '5' });
   }
 }
 
@@ -64,11 +55,11 @@ export function GET(request: NextRequest) {
   const token = request.nextUrl.searchParams.get('token') ?? '';
   return new Response(null, {
     status: 303,
-    headers: { ...noStore, Location: localizedPath(locale, 'newsletter-preferences', { query: { token } }) },
+    headers: { ...NO_STORE, Location: localizedPath(locale, 'newsletter-preferences', { query: { token } }) },
   });
 }
 
 /** Nor does a HEAD: Next would otherwise answer it with GET, which changes nothing either. */
 export function HEAD() {
-  return new Response(null, { status: 204, headers: noStore });
+  return new Response(null, { status: 204, headers: NO_STORE });
 }
