@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Payload, PayloadRequest } from 'payload';
 import { derivedSecret } from '../../shared/env/derived-secret';
+import { inParts } from '../../shared/in-parts';
 
 /**
  * The suppression list: the addresses that must get no newsletter mail, kept as a keyed
@@ -61,19 +62,22 @@ export async function liftSuppression({ payload, req }: Writer, address: string)
   });
 }
 
-/** The addresses among `addresses` that are on the list (one query). */
+/** The addresses among `addresses` that are on the list (a query per 500: an export asks for all). */
 export async function suppressedAmong({ payload, req }: Writer, addresses: string[]): Promise<Set<string>> {
-  if (addresses.length === 0) return new Set();
   const byKey = new Map(addresses.map((address) => [suppressionKey(address), normalisedAddress(address)]));
-  const { docs } = await payload.find({
-    collection,
-    where: { addressHash: { in: [...byKey.keys()] } },
-    pagination: false,
-    depth: 0,
-    select: { addressHash: true },
-    req,
-  });
-  return new Set(docs.map((doc) => byKey.get(doc.addressHash)!));
+  const suppressed = new Set<string>();
+  for (const part of inParts([...byKey.keys()])) {
+    const { docs } = await payload.find({
+      collection,
+      where: { addressHash: { in: part } },
+      pagination: false,
+      depth: 0,
+      select: { addressHash: true },
+      req,
+    });
+    for (const doc of docs) suppressed.add(byKey.get(doc.addressHash)!);
+  }
+  return suppressed;
 }
 
 export async function isSuppressed(writer: Writer, address: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { commitTransaction, killTransaction, type PayloadRequest } from 'payload';
+import { inParts } from '../../../shared/in-parts';
 import { defaultLocale } from '../../../domain/i18n/locales';
 import type { SubscriberDeletion } from '../../../domain/newsletter/consent';
 import type { ImportRow } from '../../../domain/newsletter/import-list';
@@ -34,12 +35,6 @@ function byAddress(rows: ImportRow[]): ImportRow[] {
   }
   return [...chosen.values()];
 }
-
-/** A query's `in` list in parts the databases take. */
-const inParts = <T>(items: T[], size = 500) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, part) =>
-    items.slice(part * size, (part + 1) * size),
-  );
 
 /**
  * Writes a read import list, all or nothing: one transaction (lib/cms/database.ts) around
