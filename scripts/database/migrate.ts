@@ -12,13 +12,17 @@ export async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: databaseMigrations(env.DATABASE_URL) });
 }
 
-/** Opens the CMS on DATABASE_URL, runs `work` on it and closes it again. */
-export async function withCms(work: (payload: Payload) => Promise<void>): Promise<void> {
+/**
+ * Opens the CMS on DATABASE_URL, runs `work` on it and closes it again. Payload keeps an
+ * instance per `key` for the process, closed or not: a command that opens the CMS twice
+ * (a restore reads the database it replaces, then migrates the restored one) names each.
+ */
+export async function withCms(work: (payload: Payload) => Promise<void>, key?: string): Promise<void> {
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
     import('@/lib/cms/payload.config'),
   ]);
-  const payload = await getPayload({ config });
+  const payload = await getPayload({ config, key });
   try {
     await work(payload);
   } finally {

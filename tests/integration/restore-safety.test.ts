@@ -139,6 +139,8 @@ describe("the release's restore", () => {
           `with the backup of \\S+ in ${escaped(backup)}$`,
       ),
     );
+    // The newsletter's suppression list of the replaced database is carried over (issue 45).
+    expect(restored.stdout).toMatch(/^Kept the newsletter's suppression list: 0 address/m);
     expect(readdirSync(front)).toEqual([]);
     const written = [database, `${database}-wal`, `${database}-shm`].filter((file) => existsSync(file));
     const owners = written.map(
