@@ -20,6 +20,11 @@ const paragraph =
 const files: Record<string, string> = {
   // Next looks for its config in the parent folders too: without one here it would load ours.
   'next.config.mjs': 'export default {};\n',
+  // Turbopack bundles the repository's instrumentation.ts (its root is the repository's, where
+  // the lockfile is) when the app has none of its own: the floor's server then ran our settings'
+  // checks and jobs ticker. An empty hook of its own keeps it bare (measured: 241 server files
+  // of ours traced before, none after).
+  'instrumentation.js': 'export function register() {}\n',
   'app/layout.js': `export const metadata = { title: 'Floor', description: 'A bare Next app.' };
 export default function RootLayout({ children }) {
   return (
