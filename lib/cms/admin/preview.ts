@@ -1,6 +1,7 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload';
 import { derivedSecret } from '../../shared/env/derived-secret';
 import { env } from '../../shared/env';
+import { requestOrigin } from '../../shared/http/request-origin';
 import { defaultLocale, isLocale } from '../../domain/i18n/locales';
 import { documentPath, type PreviewableCollection } from '../../domain/preview/document-paths';
 
@@ -19,9 +20,7 @@ export function previewButton(collection: PreviewableCollection): GeneratePrevie
 
 /** The admin's own origin: the live preview frame must share it to receive its messages. */
 function adminOrigin(req: PayloadRequest): string {
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  const protocol = req.headers.get('x-forwarded-proto') ?? 'http';
-  return host ? `${protocol}://${host}` : env.SITE_URL;
+  return requestOrigin(req.headers, 'http', env.SITE_URL) ?? new URL(env.SITE_URL).origin;
 }
 
 /** Live preview beside the editor: the same page, refreshed on every autosave. */

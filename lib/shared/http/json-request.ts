@@ -1,4 +1,5 @@
 import { env } from '@/lib/shared/env';
+import { requestOrigin } from './request-origin';
 
 /** A form body is a few kilobytes; anything far beyond that is not a visitor typing. */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
@@ -19,12 +20,10 @@ export function isJson(request: Request): boolean {
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const allowed = new Set([new URL(env.SITE_URL).origin, new URL(request.url).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-    allowed.add(`${proto}://${host}`);
-  }
+  const url = new URL(request.url);
+  const allowed = new Set([new URL(env.SITE_URL).origin, url.origin]);
+  const asked = requestOrigin(request.headers, url.protocol.replace(':', ''), env.SITE_URL);
+  if (asked) allowed.add(asked);
   return allowed.has(origin);
 }
 
