@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarCsv } from '@/lib/domain/league/calendar-csv';
+import { planCalendar } from '@/lib/domain/league/calendar-plan';
+import { ClubMatcher } from '@/lib/domain/league/club-matcher';
 import { sidesOf } from '@/lib/domain/league/calendar-ical';
 import { clubNameKey } from '@/lib/domain/league/club-names';
 import { readRankingCsv } from '@/lib/domain/league/ranking-csv';
@@ -61,6 +63,34 @@ describe('a calendar CSV', () => {
     expect(
       readCalendarCsv('id,date,time,home,away,score home,score away\n1,2030-08-17,20:00,A,B,2,\n'),
     ).toMatchObject({ problem: 'badScore', line: 2 });
+  });
+});
+
+describe('a calendar’s matches', () => {
+  it('are refused whole past the most one import writes, a wrong file rather than a season', () => {
+    const clubs = new ClubMatcher(
+      [
+        { id: 1, name: 'Us', isOwnClub: true },
+        { id: 2, name: 'Them' },
+      ],
+      [],
+      [],
+    );
+    const fixtures = (count: number) =>
+      Array.from({ length: count }, (_, n) => ({
+        uid: `m${n}`,
+        line: n + 2,
+        home: 'Us',
+        away: 'Them',
+        day: new Date('2030-09-01T00:00:00Z'),
+        kickoff: new Date('2030-09-01T18:00:00Z'),
+      }));
+    const season = { startsOn: '2030-07-01', endsOn: '2031-06-30' };
+    expect(planCalendar(fixtures(60), season, clubs)).toMatchObject({ ok: true });
+    expect(planCalendar(fixtures(61), season, clubs)).toMatchObject({
+      problem: 'tooManyMatches',
+      detail: '61',
+    });
   });
 });
 

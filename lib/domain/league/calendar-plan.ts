@@ -3,6 +3,7 @@ import type { FeedRefusal } from './feed-problems';
 import type { FeedFixture } from './fixtures';
 import type { ReportItem } from './report';
 import { instantOn } from './wall-clock';
+import { FEED_LIMITS } from './limits';
 
 /** A match's fields an import sets, as stored and compared (reconcile.ts). */
 export type MatchValues = {
@@ -23,7 +24,8 @@ export type CalendarPlan = { ok: true; matches: PlannedMatch[]; skipped: ReportI
  * The matches a calendar means for one of our teams in one season, before anything is read
  * from or written to the CMS: refused whole when an id repeats or a match lies outside the
  * season's dates (a feed of last season given for this one); another club's match (a feed of
- * the whole league) and a match against a club the site does not know are skipped and said.
+ * the whole league) and a match against a club the site does not know are skipped and said;
+ * more than FEED_LIMITS.matches of ours refuse the file.
  */
 export function planCalendar(
   fixtures: FeedFixture[],
@@ -88,5 +90,7 @@ export function planCalendar(
       },
     });
   }
+  if (matches.length > FEED_LIMITS.matches)
+    return { ok: false, problem: 'tooManyMatches', detail: String(matches.length) };
   return { ok: true, matches, skipped };
 }

@@ -11,6 +11,7 @@ export const feedProblems = [
   'tooManyRedirects',
   'tooLarge',
   'tooManyRows',
+  'tooManyMatches',
   'notText',
   'unreadable',
   'empty',
