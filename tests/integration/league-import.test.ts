@@ -369,3 +369,41 @@ describe('a ranking', () => {
     });
   });
 });
+
+describe('Import now and the scheduled run', () => {
+  it('import an editor’s file over REST, and every feed with an address on the club’s clock', async () => {
+    const [{ handleEndpoints }, { default: config }, { importAllFeeds, leagueImportTask }] =
+      await Promise.all([
+        import('payload'),
+        import('@/lib/cms/payload.config'),
+        import('@/lib/cms/jobs/league-import'),
+      ]);
+    const email = 'league-editor@club.example';
+    await payload.create({
+      collection: 'users',
+      data: { name: 'League editor', email, password: 'league-editor-password', roles: ['editor'] },
+    });
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email, password: 'league-editor-password' },
+    });
+    const feedId = (await feed('calendar')).id;
+    const response = await handleEndpoints({
+      config,
+      request: new Request(`http://localhost:3000/api/league-feeds/${feedId}/import`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'text/csv' },
+        body: 'id,date,time,home,away\nrest-1,2031-01-11,15:00,Eendracht Zonnebeke,Sporting Lede\n',
+      }),
+    });
+    expect([response.status, await response.json()]).toMatchObject([200, { created: 1, source: 'file' }]);
+
+    feeds.serve('/season.ics', ics(season));
+    const withAddress = (await feed('calendar', feeds.url('/season.ics'))).id;
+    expect(await importAllFeeds(payload)).toBeGreaterThanOrEqual(1);
+    const stored = await payload.findByID({ collection: 'league-feeds', id: withAddress, depth: 0 });
+    expect(stored.lastReport).toMatchObject({ source: 'url', created: 0 });
+    expect((stored.lastReport as { problem?: string }).problem).toBeUndefined();
+    expect(leagueImportTask.schedule[0].queue).toBe('default');
+  });
+});
