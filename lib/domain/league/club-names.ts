@@ -5,32 +5,12 @@
  * feed "Royal Excel Mouscron" for "Excel Mouscron". Two names that differ only in these are one
  * club; a name that is nothing but them is kept whole.
  */
-const legalForms = new Set([
-  'afc',
-  'as',
-  'asbl',
-  'cs',
-  'fc',
-  'fcv',
-  'k',
-  'kfc',
-  'ksc',
-  'ksk',
-  'kv',
-  'kvc',
-  'kvk',
-  'r',
-  'rc',
-  'rfc',
-  'royal',
-  'rsc',
-  'sc',
-  'sk',
-  'sv',
-  'vc',
-  'vv',
-  'vzw',
-]);
+/**
+ * A legal form is written in the initials of its words (Koninklijke, Royal, Voetbal, Football,
+ * Club, Sport, Association: "KV", "FC", "RSC", "KFC", "SK", "AS"), or in full.
+ */
+const isLegalForm = (word: string) =>
+  /^[acfkrsv]{1,4}$/.test(word) || ['royal', 'koninklijke', 'asbl', 'vzw'].includes(word);
 
 export function clubNameKey(name: string): string {
   const words = name
@@ -41,6 +21,6 @@ export function clubNameKey(name: string): string {
     .replace(/\b(\p{Letter})\.(?=\p{Letter}\.)/gu, '$1')
     .split(/[^\p{Letter}\p{Number}]+/u)
     .filter(Boolean);
-  const kept = words.filter((word) => !legalForms.has(word));
+  const kept = words.filter((word) => !isLegalForm(word));
   return (kept.length > 0 ? kept : words).join(' ');
 }
