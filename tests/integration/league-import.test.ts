@@ -405,5 +405,8 @@ describe('Import now and the scheduled run', () => {
     expect(stored.lastReport).toMatchObject({ source: 'url', created: 0 });
     expect((stored.lastReport as { problem?: string }).problem).toBeUndefined();
     expect(leagueImportTask.schedule[0].queue).toBe('default');
+    await expect(feed('calendar', 'ftp://league.example/season.ics')).rejects.toMatchObject({
+      data: { errors: [{ path: 'url', message: 'The address must start with https://.' }] },
+    });
   });
 });

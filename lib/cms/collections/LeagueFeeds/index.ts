@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { contentWriters } from '../../access';
 import { adminGroups } from '../../admin/groups';
+import { leagueImportWords } from '../../admin/league-import/texts';
+import { adminLanguage } from '../../admin/mail-notice-texts';
 import { cmsLabel } from '../../labels';
 import { importEndpoint } from './import-endpoint';
 import { isFeedAddress } from './feed-source';
@@ -60,7 +62,10 @@ export const LeagueFeeds: CollectionConfig = {
       type: 'text',
       label: cmsLabel('LeagueFeeds.url'),
       admin: { description: cmsLabel('LeagueFeeds.urlHint') },
-      validate: (value: unknown) => !value || isFeedAddress(String(value)) || 'https://… (iCalendar or CSV)',
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+        !value ||
+        isFeedAddress(String(value)) ||
+        leagueImportWords[adminLanguage(req.i18n?.language)].problems.badAddress,
     },
     {
       name: 'ownNames',
