@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCalendarCsv } from '@/lib/domain/league/calendar-csv';
 import { planCalendar } from '@/lib/domain/league/calendar-plan';
 import { ClubMatcher } from '@/lib/domain/league/club-matcher';
@@ -8,6 +8,10 @@ import { readRankingCsv } from '@/lib/domain/league/ranking-csv';
 import { reconcile } from '@/lib/domain/league/reconcile';
 import { decodeBytes } from '@/lib/shared/csv/decode-bytes';
 import { fetchPublic, isPublicAddress } from '@/lib/shared/http/fetch-public';
+import { useHungServer } from '../support/hung-server';
+import { startFeedServer } from '../support/feed-server';
+
+const hung = useHungServer();
 
 describe('club names as a league writes them', () => {
   it('are one club whatever the accents, case, dots and legal form', () => {
@@ -163,5 +167,26 @@ describe('a feed’s address', () => {
     expect(await fetchPublic('https://localhost:1/feed.ics', options)).toMatchObject({
       problem: 'privateAddress',
     });
+  });
+});
+
+describe('a feed that answers too slowly or too much', () => {
+  it('is given up at its deadline, and cut at its size', async () => {
+    const started = Date.now();
+    const local = { timeoutMs: 300, maxBytes: 1_000, allowLocal: true };
+    expect(await fetchPublic(`http://127.0.0.1:${hung.port()}/feed.ics`, local)).toMatchObject({
+      problem: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await vi.waitFor(() => expect(hung.openConnections()).toBe(0));
+    const feeds = await startFeedServer();
+    try {
+      feeds.serve('/big.csv', 'x'.repeat(5_000));
+      expect(await fetchPublic(feeds.url('/big.csv'), local)).toMatchObject({ problem: 'tooLarge' });
+      feeds.serve('/small.csv', 'id,date');
+      expect(await fetchPublic(feeds.url('/small.csv'), local)).toMatchObject({ ok: true });
+    } finally {
+      await feeds.close();
+    }
   });
 });
