@@ -157,16 +157,17 @@ function get(url: URL, options: PublicFetchOptions, deadline: number): Promise<A
           return resolve({ ok: false, problem: 'httpStatus', status });
         }
         if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) {
-          response.destroy();
-          return resolve({ ok: false, problem: 'tooLarge' });
+          // Settled first: destroying the answer reports it aborted, which is not what happened.
+          resolve({ ok: false, problem: 'tooLarge' });
+          return response.destroy();
         }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > options.maxBytes) {
-            response.destroy();
             resolve({ ok: false, problem: 'tooLarge' });
+            response.destroy();
             return;
           }
           chunks.push(chunk);
