@@ -65,7 +65,8 @@ export async function importRanking(
     goalDifference: row.goalsFor - row.goalsAgainst,
     points: row.points,
   }));
-  const label = `${ranking.length}`;
+  // The panel names it "the ranking" in the admin's language (report-lines.ts).
+  const label = '';
   const {
     docs: [standing],
   } = await req.payload.find({
