@@ -12,7 +12,7 @@ import { readCalendar } from '../../../domain/league/read-calendar';
 import { readRankingCsv } from '../../../domain/league/ranking-csv';
 import { emptyReport, type ImportReport } from '../../../domain/league/report';
 import { log } from '../../../shared/log/logger';
-import { beginAtomicWrite } from '../../database';
+import { beginExclusiveWrite } from '../../database';
 import { fetchFeed, textOf } from './feed-source';
 import { importCalendar, type CalendarTarget } from './import-calendar';
 import { importRanking } from './import-ranking';
@@ -22,7 +22,8 @@ const idOf = (value: number | { id: number }) => (typeof value === 'object' ? va
 /**
  * Imports one feed, from its address or from `file` (an upload), all or nothing: the file is
  * read and checked whole first, then every write happens in one transaction (lib/cms/database.ts),
- * so a refusal or a failure half-way leaves every match and table as it was. The report, of a
+ * so a refusal or a failure half-way leaves every match and table as it was, and one import of a
+ * feed at a time (the schedule's and an editor's Import now, on any instance). The report, of a
  * refusal too, is stored on the feed and returned. Writes go through Payload like an editor's
  * save, so the matches' and tables' hooks expire the pages that show them (hooks/revalidate.ts).
  */
@@ -49,8 +50,8 @@ export async function importFeed(
   const clubs = await clubMatcher(payload, feed);
 
   const req = await createLocalReq({}, payload);
-  req.transactionID = (await beginAtomicWrite(payload)) ?? undefined;
   try {
+    req.transactionID = (await beginExclusiveWrite(payload, feed.id)) ?? undefined;
     const refusal =
       'rows' in reading
         ? await importRanking(req, reading.rows, target, clubs, report)
@@ -64,7 +65,7 @@ export async function importFeed(
     log.info({ feed: feed.id, ...counts(report) }, 'league import: done');
     return saved;
   } catch (error) {
-    await killTransaction(req);
+    if (req.transactionID) await killTransaction(req);
     log.error({ err: error, feed: feed.id }, 'league import: failed, nothing written');
     return refused({ ok: false, problem: 'failed' });
   }
