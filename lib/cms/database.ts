@@ -1,4 +1,4 @@
-import { postgresAdapter } from '@payloadcms/db-postgres';
+import { postgresAdapter, sql, type PostgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +93,31 @@ export async function copySqliteDatabase(payload: Payload, file: string): Promis
  */
 export async function beginAtomicWrite(payload: Payload): Promise<number | string | null> {
   return payload.db.beginTransaction();
+}
+
+/** The advisory locks' first key: this site's, apart from any other use of the database's locks. */
+const EXCLUSIVE_WRITES = 4_604;
+
+/**
+ * beginAtomicWrite for work that must not run twice at once on the same `key` (a league
+ * feed's import: two at once would each find a match missing and each create it). On SQLite a
+ * transaction is the one writer already (sqlite-transactions.ts); on PostgreSQL, where several
+ * instances write side by side, a transaction-scoped advisory lock makes the second wait for the
+ * first's COMMIT, and it then reads what the first wrote.
+ */
+export async function beginExclusiveWrite(payload: Payload, key: number): Promise<number | string | null> {
+  const id = await payload.db.beginTransaction();
+  if (id !== null && payload.db.name === 'postgres') {
+    const session = (payload.db as unknown as PostgresAdapter).sessions[String(id)];
+    try {
+      await session.db.execute(sql`SELECT pg_advisory_xact_lock(${EXCLUSIVE_WRITES}, ${key})`);
+    } catch (error) {
+      // Waited past the statement timeout: the other import still runs.
+      await payload.db.rollbackTransaction(id);
+      throw error;
+    }
+  }
+  return id;
 }
 
 /** The migrations Payload recorded as applied in the open SQLite database (its own table). */

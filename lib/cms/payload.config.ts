@@ -12,6 +12,7 @@ import { Faqs } from './collections/Faqs';
 import { FanClubs } from './collections/FanClubs';
 import { HistoryChapters } from './collections/HistoryChapters';
 import { Matches } from './collections/Matches';
+import { LeagueFeeds } from './collections/LeagueFeeds';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
@@ -110,6 +111,7 @@ export default buildConfig({
     Competitions,
     Seasons,
     Clubs,
+    LeagueFeeds,
     OpenTrainings,
     News,
     Videos,

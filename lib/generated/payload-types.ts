@@ -74,6 +74,7 @@ export interface Config {
     competitions: Competition;
     seasons: Season;
     clubs: Club;
+    'league-feeds': LeagueFeed;
     'open-trainings': OpenTraining;
     news: News;
     videos: Video;
@@ -112,6 +113,7 @@ export interface Config {
     competitions: CompetitionsSelect<false> | CompetitionsSelect<true>;
     seasons: SeasonsSelect<false> | SeasonsSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
+    'league-feeds': LeagueFeedsSelect<false> | LeagueFeedsSelect<true>;
     'open-trainings': OpenTrainingsSelect<false> | OpenTrainingsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
       submissionMail: TaskSubmissionMail;
       'enforce-retention': TaskEnforceRetention;
       'demo-live-match': TaskDemoLiveMatch;
+      'import-league-feeds': TaskImportLeagueFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -224,6 +227,16 @@ export interface Match {
   gallery?: (number | null) | News;
   ticketUrl?: string | null;
   scheduleRevision?: number | null;
+  leagueUid?: string | null;
+  leagueImported?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Entered during the match in the match centre (/admin/match-centre). Once the timeline has events, the score and the status follow from it.
    */
@@ -527,6 +540,59 @@ export interface Standing {
     points: number;
     id?: string | null;
   }[];
+  leagueImported?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where the league publishes a team's calendar or ranking for a season. Imports run five times a day and with Import now.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "league-feeds".
+ */
+export interface LeagueFeed {
+  id: number;
+  title: string;
+  kind: 'calendar' | 'ranking';
+  team: number | Team;
+  season: number | Season;
+  competition: number | Competition;
+  /**
+   * An https address of an iCalendar (.ics) or CSV file. Leave it empty to import files by hand.
+   */
+  url?: string | null;
+  /**
+   * Only if the league writes it otherwise than Clubs does, e.g. with the team's letter; several separated by commas.
+   */
+  ownNames?: string | null;
+  /**
+   * A name the league writes that the import cannot match to a club: say which club it is.
+   */
+  clubNames?:
+    | {
+        name: string;
+        club: number | Club;
+        id?: string | null;
+      }[]
+    | null;
+  lastRunAt?: string | null;
+  lastReport?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1070,7 +1136,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'submissionMail' | 'enforce-retention' | 'demo-live-match' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'submissionMail'
+          | 'enforce-retention'
+          | 'demo-live-match'
+          | 'import-league-feeds'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1103,7 +1175,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'submissionMail' | 'enforce-retention' | 'demo-live-match' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'submissionMail'
+        | 'enforce-retention'
+        | 'demo-live-match'
+        | 'import-league-feeds'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1153,6 +1234,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'clubs';
         value: number | Club;
+      } | null)
+    | ({
+        relationTo: 'league-feeds';
+        value: number | LeagueFeed;
       } | null)
     | ({
         relationTo: 'open-trainings';
@@ -1292,6 +1377,8 @@ export interface MatchesSelect<T extends boolean = true> {
   gallery?: T;
   ticketUrl?: T;
   scheduleRevision?: T;
+  leagueUid?: T;
+  leagueImported?: T;
   live?:
     | T
     | {
@@ -1374,6 +1461,7 @@ export interface StandingsSelect<T extends boolean = true> {
         points?: T;
         id?: T;
       };
+  leagueImported?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1410,6 +1498,30 @@ export interface ClubsSelect<T extends boolean = true> {
   stadium?: T;
   logo?: T;
   isOwnClub?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "league-feeds_select".
+ */
+export interface LeagueFeedsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  team?: T;
+  season?: T;
+  competition?: T;
+  url?: T;
+  ownNames?: T;
+  clubNames?:
+    | T
+    | {
+        name?: T;
+        club?: T;
+        id?: T;
+      };
+  lastRunAt?: T;
+  lastReport?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2387,6 +2499,14 @@ export interface TaskDemoLiveMatch {
   input: {
     step: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImport-league-feeds".
+ */
+export interface TaskImportLeagueFeeds {
+  input?: unknown;
   output?: unknown;
 }
 /**

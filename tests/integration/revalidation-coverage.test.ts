@@ -6,7 +6,7 @@ import { storedForms } from '@/lib/domain/forms/registry';
 
 /**
  * What visitors never see: accounts, form submissions, sign-ups and the newsletter's suppression
- * list, the data-request log, and Payload's own tables.
+ * list, the data-request log, the league feeds' settings and reports, and Payload's own tables.
  */
 const privateCollections = new Set<string>([
   'users',
@@ -14,6 +14,7 @@ const privateCollections = new Set<string>([
   'newsletter-subscribers',
   'newsletter-suppressions',
   'rights-requests',
+  'league-feeds',
 ]);
 /** Globals no page reads: the server's records for the admin's checklist (lib/cms/globals/SiteChecks). */
 const privateGlobals = new Set(['site-checks']);

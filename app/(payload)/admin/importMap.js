@@ -1,5 +1,6 @@
 import { AwaitingResultCell as AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
 import { AwaitingResultNotice as AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1 } from '../../../lib/cms/admin/awaiting-result/AwaitingResult'
+import { LeagueImportPanel as LeagueImportPanel_1bee4d51ce60ad377088f74962e17855 } from '../../../lib/cms/admin/league-import/LeagueImportPanel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,6 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultCell": AwaitingResultCell_3554fe4cd24156f1751b5f4e2928aab1,
   "/lib/cms/admin/awaiting-result/AwaitingResult#AwaitingResultNotice": AwaitingResultNotice_3554fe4cd24156f1751b5f4e2928aab1,
+  "/lib/cms/admin/league-import/LeagueImportPanel#LeagueImportPanel": LeagueImportPanel_1bee4d51ce60ad377088f74962e17855,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -79,6 +79,9 @@ export const collectionRights: Record<string, CollectionRights> = {
   competitions: publicContent,
   seasons: publicContent,
   clubs: publicContent,
+  // Where the league publishes a team's calendar or ranking, and the imports' reports: the
+  // content's writers', who would otherwise type the matches; nothing of it is public.
+  'league-feeds': { read: writers, create: writers, update: writers, delete: writers },
   'open-trainings': publicContent,
   media: publicContent,
   news: editorial,
@@ -170,6 +173,8 @@ export const endpointRights: Record<string, Right> = {
   'mascot-visits GET /csv': all('admin', 'community'),
   'newsletter-subscribers GET /csv': all('admin', 'community'),
   'newsletter-subscribers POST /import': admins,
+  // "Import now" on a league feed: fetches its address (public https only) or imports a file.
+  'league-feeds POST /:id/import': writers,
   'rights-requests POST /lookup': admins,
   'rights-requests POST /export': admins,
   'rights-requests POST /erase': admins,

@@ -37,13 +37,24 @@ export function nextClubTime(time: ClubTime, after: Date, timeZone = TIME_ZONE):
  * next night's run.
  */
 export function dailyOnClubClock(time: ClubTime, queue: string): ScheduleConfig {
+  return onClubClock([time], queue);
+}
+
+/**
+ * The same for several times a day: each run waits until the first of `times` still to come
+ * on the club's clock, and the next is scheduled once it has run.
+ */
+export function onClubClock(times: ClubTime[], queue: string): ScheduleConfig {
+  const [first] = times;
   return {
-    cron: `0 ${time.minute} ${time.hour} * * *`,
+    cron: `0 ${first.minute} ${times.map((time) => time.hour).join(',')} * * *`,
     queue,
     hooks: {
       beforeSchedule: async (args) => {
         const decided = await args.defaultBeforeSchedule(args);
-        return { ...decided, waitUntil: nextClubTime(time, new Date()) };
+        const now = new Date();
+        const next = Math.min(...times.map((time) => nextClubTime(time, now).getTime()));
+        return { ...decided, waitUntil: new Date(next) };
       },
     },
   };

@@ -73,6 +73,13 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  // League feeds (lib/cms/collections/LeagueFeeds) may be fetched from this machine or its
+  // network, over plain http: for tests only. A club's server leaves it unset, so an address a
+  // staff account types reaches the public internet over https and nothing else.
+  LEAGUE_FEEDS_LOCAL: z
+    .enum(['0', '1'], 'LEAGUE_FEEDS_LOCAL must be 1 (tests: feeds on loopback) or 0')
+    .default('0')
+    .transform((value) => value === '1'),
   NEXT_PUBLIC_GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'NEXT_PUBLIC_GTM_ID must look like GTM-XXXXXXX')

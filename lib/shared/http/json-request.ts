@@ -48,8 +48,13 @@ export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT_BYT
 
 /** The body as text, or null past `limit` bytes (declared or streamed). */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
+  return (await readLimitedBytes(request, limit))?.toString('utf8') ?? null;
+}
+
+/** The body's bytes, or null past `limit` bytes (declared or streamed): for files in any encoding. */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Buffer | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -63,7 +68,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** A refused body in words, for the endpoints that answer in sentences rather than codes. */

@@ -7,6 +7,7 @@ import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
 import { liveEntryEndpoint } from './live-endpoint';
 import { cmsLabel } from '../../labels';
+import { leagueImportFields } from '../LeagueFeeds/imported-fields';
 
 /**
  * Calendar apps only update an event whose SEQUENCE grows: count every change
@@ -125,5 +126,6 @@ function matchFields(): Field[] {
     },
     { name: 'ticketUrl', type: 'text' },
     { name: 'scheduleRevision', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    ...leagueImportFields,
   ];
 }

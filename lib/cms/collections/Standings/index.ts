@@ -4,6 +4,7 @@ import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
+import { leagueImportFields } from '../LeagueFeeds/imported-fields';
 
 type Row = { played?: number; won?: number; draw?: number; lost?: number };
 
@@ -56,5 +57,7 @@ export const Standings: CollectionConfig = {
         },
       ],
     },
+    // Only the table is imported (import-ranking.ts): no league id of its own.
+    leagueImportFields[1],
   ],
 };
