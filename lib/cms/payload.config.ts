@@ -15,6 +15,8 @@ import { Matches } from './collections/Matches';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
+import { NewsletterEditions } from './collections/NewsletterEditions';
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { NewsletterSuppressions } from './collections/NewsletterSuppressions';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { Pages } from './collections/Pages';
@@ -123,6 +125,8 @@ export default buildConfig({
     ...submissionCollections,
     NewsletterSubscribers,
     NewsletterSuppressions,
+    NewsletterEditions,
+    NewsletterDeliveries,
     RightsRequests,
     Users,
   ],

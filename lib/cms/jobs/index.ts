@@ -4,10 +4,12 @@ import { hasRole, type Role } from '../access';
 import { retentionTask } from './retention';
 import { submissionMailTask } from './submission-mail';
 import { demoLiveMatchTask } from './demo-live-match';
+import { newsletterSendTask } from './newsletter-send';
 
 /**
  * The jobs queue runs editors' scheduled publishing and unpublishing, sends the e-mails
- * about form submissions that could not go at once (`submission-mail.ts`), and deletes
+ * about form submissions that could not go at once (`submission-mail.ts`), sends the
+ * newsletter's editions at the club's rate (`newsletter-send.ts`), and deletes
  * personal data past its retention period every night (`retention.ts`). Jobs run
  * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
  * the CMS itself: publishing must expire Next's cache tags, and Next can only do
@@ -23,5 +25,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
-  tasks: [submissionMailTask, retentionTask, demoLiveMatchTask],
+  tasks: [submissionMailTask, retentionTask, demoLiveMatchTask, newsletterSendTask],
 };

@@ -29,6 +29,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the newsletter's editions). */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
 };

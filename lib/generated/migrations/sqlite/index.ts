@@ -12,6 +12,7 @@ import * as migration_20261126_200148_club_identity_inbox_and_privacy from './20
 import * as migration_20261126_230432_live_match_centre from './20261126_230432_live_match_centre';
 import * as migration_20261129_024931_contact_hours_localized from './20261129_024931_contact_hours_localized';
 import * as migration_20261129_094722_newsletter_suppressions from './20261129_094722_newsletter_suppressions';
+import * as migration_20261129_121944_newsletter_editions from './20261129_121944_newsletter_editions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_094722_newsletter_suppressions.up,
     down: migration_20261129_094722_newsletter_suppressions.down,
-    name: '20261129_094722_newsletter_suppressions'
+    name: '20261129_094722_newsletter_suppressions',
+  },
+  {
+    up: migration_20261129_121944_newsletter_editions.up,
+    down: migration_20261129_121944_newsletter_editions.down,
+    name: '20261129_121944_newsletter_editions'
   },
 ];
