@@ -273,11 +273,21 @@ describe('the mail server’s answers', () => {
     expect(failed[0].lastError).toMatch(/550/);
   });
 
-  it('mails none of the addresses an import marked unsubscribed or bounced', async () => {
+  it('mails none of the addresses an import marked unsubscribed or bounced, nor one a backup brought back', async () => {
     await subscribe(
       ['kept.reader@example.net', 'left.elsewhere@example.net', 'bounced.elsewhere@example.net'],
       'nl',
     );
+    // A restored backup holds a confirmed subscriber whose address the list knows left meanwhile.
+    await subscribe(['restored.reader@example.net'], 'nl');
+    await cms().create({
+      collection: 'newsletter-suppressions',
+      data: {
+        addressHash: suppression.suppressionKey('restored.reader@example.net'),
+        reason: 'unsubscribed',
+        suppressedAt: new Date().toISOString(),
+      },
+    });
     const csv =
       'email,status\nleft.elsewhere@example.net,unsubscribed\nbounced.elsewhere@example.net,bounced\n';
     expect((await call('admin', 'POST', '/newsletter-subscribers/import', csv, 'text/csv')).status).toBe(200);
@@ -289,6 +299,9 @@ describe('the mail server’s answers', () => {
     ).toHaveLength(1);
     expect(mailsTo('left.elsewhere@example.net')).toHaveLength(0);
     expect(mailsTo('bounced.elsewhere@example.net')).toHaveLength(0);
+    expect(mailsTo('restored.reader@example.net')).toHaveLength(0);
+    const rows = await deliveries(cms(), edition.id);
+    expect(rows.filter((row) => row.status === 'suppressed')).toHaveLength(1);
     expect(await suppression.mayMail(cms(), 'left.elsewhere@example.net')).toBe(false);
     expect(await suppression.mayMail(cms(), 'bounced.elsewhere@example.net')).toBe(false);
     expect((await cms().findByID({ collection: 'newsletter-editions', id: edition.id })).status).toBe('sent');
