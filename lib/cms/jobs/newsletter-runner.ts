@@ -137,7 +137,7 @@ async function sendClaimed(
     const links = unsubscribeLinks(subscriber, edition.locale as Locale);
     const mail = editionMail(rendered, links.page);
     try {
-      await deliverMail({ from, to: subscriber.email, ...mail, headers: links.headers });
+      await deliverMail({ from, to: subscriber.email, ...mail, headers: links.headers }, { bulk: true });
       await settle({ status: 'sent' }, delivery.attempts + 1);
       sent++;
     } catch (error) {

@@ -90,7 +90,7 @@ async function setRate(mailsPerMinute: number) {
 async function scheduledEdition(locale: Locale, subject: string) {
   const edition = await cms().create({
     collection: 'newsletter-editions',
-    data: { locale, subject, preheader: 'This week at the club', includeMatches: true },
+    data: { locale, subject, preheader: 'This week at the club', includeMatches: true, status: 'draft' },
   });
   const answer = await call('community', 'POST', `/newsletter-editions/${edition.id}/send`, '{}');
   expect(answer.status).toBe(200);
@@ -162,7 +162,7 @@ describe('an edition to the subscribers of one language', () => {
   it('is previewed and tested by the staff who send, not by an editor', async () => {
     const edition = await cms().create({
       collection: 'newsletter-editions',
-      data: { locale: 'fr', subject: 'Aperçu <du> mois', includeMatches: true },
+      data: { locale: 'fr', subject: 'Aperçu <du> mois', includeMatches: true, status: 'draft' },
     });
     const html = await call('community', 'GET', `/newsletter-editions/${edition.id}/preview`);
     expect(html.headers.get('content-security-policy')).toMatch(/sandbox/);
