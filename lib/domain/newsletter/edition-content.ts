@@ -70,11 +70,13 @@ export async function editionParts(
       depth: 1,
     });
     for (const match of matches) {
-      const team = typeof match.team === 'object' ? match.team.name : identity.shortName;
+      // Our side by the club's name, as the site's match cards; which of its teams plays, beside the time.
+      const team = typeof match.team === 'object' ? match.team.name : undefined;
       const opponent = typeof match.opponent === 'object' ? match.opponent.name : '';
+      const ours = identity.shortName;
       matchCards.push({
-        title: match.isHome === false ? `${opponent} – ${team}` : `${team} – ${opponent}`,
-        meta: moment.format(new Date(match.kickoff)),
+        title: match.isHome === false ? `${opponent} – ${ours}` : `${ours} – ${opponent}`,
+        meta: [moment.format(new Date(match.kickoff)), team].filter(Boolean).join(' · '),
         text: match.venue ?? undefined,
         url: site(localizedPath(locale, 'games')),
       });

@@ -3,6 +3,7 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { EditionActionWords } from './edition-action-texts';
+import styles from './edition-actions.module.css';
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -67,18 +68,16 @@ export function EditionActionsPanel({ words }: { words: EditionActionWords }) {
           {words.previewText}
         </a>
       </p>
-      <button
-        type="button"
-        className="btn btn--style-secondary btn--size-small"
-        onClick={test}
-        disabled={busy}
-      >
-        {busy ? words.working : words.test}
-      </button>
-      {locked ? (
-        <p>{words.locked}</p>
-      ) : (
-        <>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          onClick={test}
+          disabled={busy}
+        >
+          {busy ? words.working : words.test}
+        </button>
+        {!locked && (
           <button
             type="button"
             className="btn btn--style-primary btn--size-small"
@@ -87,23 +86,27 @@ export function EditionActionsPanel({ words }: { words: EditionActionWords }) {
           >
             {words.sendNow}
           </button>
-          <p>
-            <input
-              type="datetime-local"
-              aria-label={words.schedule}
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-            />{' '}
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-small"
-              onClick={() => send(at)}
-              disabled={busy || !at}
-            >
-              {words.schedule}
-            </button>
-          </p>
-        </>
+        )}
+      </div>
+      {locked ? (
+        <p>{words.locked}</p>
+      ) : (
+        <div className={styles.buttons}>
+          <input
+            type="datetime-local"
+            aria-label={words.schedule}
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            onClick={() => send(at)}
+            disabled={busy || !at}
+          >
+            {words.schedule}
+          </button>
+        </div>
       )}
       <p role="status">{answer}</p>
     </div>
