@@ -307,3 +307,24 @@ describe('the mail server’s answers', () => {
     expect((await cms().findByID({ collection: 'newsletter-editions', id: edition.id })).status).toBe('sent');
   });
 });
+
+describe('the send job', () => {
+  it('is scheduled every minute on the queue the app’s ticker works through, and sends from it', async () => {
+    await subscribe(['queue.reader@example.com'], 'en');
+    await scheduledEdition('en', 'Through the queue');
+    const before = Date.now();
+    await cms().jobs.handleSchedules({ allQueues: true });
+    const { docs } = await cms().find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'newsletter-send' } },
+      depth: 0,
+    });
+    expect(docs).toHaveLength(1);
+    expect(new Date(docs[0].waitUntil!).getTime() - before).toBeLessThanOrEqual(60_000);
+    await cms().delete({ collection: 'payload-jobs', id: docs[0].id, depth: 0 });
+    await cms().jobs.queue({ task: 'newsletter-send', input: {} });
+    await cms().jobs.run({ queue: 'default' });
+    const mails = mailsTo('queue.reader@example.com');
+    expect(mails.map((mail) => readMail(mail).subject)).toEqual(['Through the queue']);
+  });
+});
