@@ -11,6 +11,13 @@ export type SendFailure = {
   error: string;
 };
 
+/**
+ * A server's reply often quotes the address (`550 5.1.1 <reader@example.com>: no such user`):
+ * the delivery keeps the reply without it, so the row names nobody once the subscriber is
+ * gone (an unsubscription or an erasure leaves only the keyed hash of the suppression list).
+ */
+const withoutAddresses = (text: string) => text.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, '<address>');
+
 export function sendFailure(error: unknown): SendFailure {
   const { responseCode, response, message } = (error ?? {}) as {
     responseCode?: number;
@@ -21,7 +28,7 @@ export function sendFailure(error: unknown): SendFailure {
   return {
     permanent,
     unreachable: typeof responseCode !== 'number',
-    error: (response ?? message ?? String(error)).slice(0, 300),
+    error: withoutAddresses(response ?? message ?? String(error)).slice(0, 300),
   };
 }
 

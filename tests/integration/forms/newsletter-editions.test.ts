@@ -25,7 +25,7 @@ const busyOnce = new Set<string>();
 const sink = await smtpSink(0, {
   answerRecipient: (address) => {
     const email = address.replace(/^<|>$/g, '');
-    if (bouncing.has(email)) return '550 5.1.1 no such mailbox';
+    if (bouncing.has(email)) return `550 5.1.1 <${email}>: no such mailbox`;
     if (busyOnce.delete(email)) return '451 4.3.0 try again later';
     return undefined;
   },
@@ -271,6 +271,8 @@ describe('the mail server’s answers', () => {
     const failed = (await deliveries(cms(), edition.id)).filter((row) => row.status === 'failed');
     expect(failed).toHaveLength(1);
     expect(failed[0].lastError).toMatch(/550/);
+    // The reply quoted the address; the row keeps it without, as it outlives the subscriber.
+    expect(failed[0].lastError).not.toContain('@');
   });
 
   it('mails none of the addresses an import marked unsubscribed or bounced, nor one a backup brought back', async () => {
