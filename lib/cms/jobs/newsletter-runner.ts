@@ -28,6 +28,12 @@ const CLAIM = 25;
  */
 export const STALE_CLAIM_MS = 15 * 60_000;
 
+/**
+ * A run stops claiming after this, whatever is left of the rate: it ends before the ticker's
+ * next minute, so runs do not pile up when the server is slower than the rate the club set.
+ */
+const RUN_MS = 45_000;
+
 type Edition = Pick<
   NewsletterEdition,
   'id' | 'locale' | 'subject' | 'preheader' | 'body' | 'news' | 'includeMatches' | 'status'
@@ -47,6 +53,7 @@ export async function runNewsletterSends(
   payload: Payload,
   { now = () => new Date(), runner = randomUUID() }: { now?: () => Date; runner?: string } = {},
 ): Promise<{ sent: number }> {
+  const stopAt = performance.now() + RUN_MS;
   await startDueEditions(payload, now());
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
   let budget = settings.newsletter?.mailsPerMinute ?? DEFAULT_MAILS_PER_MINUTE;
@@ -59,7 +66,7 @@ export async function runNewsletterSends(
     pagination: false,
   });
   for (const edition of sending) {
-    if (budget <= 0) break;
+    if (budget <= 0 || performance.now() > stopAt) break;
     const parts = await editionParts(payload, edition, now());
     const prepared = { edition, rendered: renderEdition(parts.content, parts.brand), from: parts.from };
     for (;;) {
@@ -75,7 +82,7 @@ export async function runNewsletterSends(
       budget -= claimed.length;
       const done = await sendClaimed(payload, prepared, claimed, runner, now);
       sent += done.sent;
-      if (done.serverDown || budget <= 0) break;
+      if (done.serverDown || budget <= 0 || performance.now() > stopAt) break;
     }
     await recordProgress(payload, edition.id, now());
   }
