@@ -52,7 +52,7 @@ type Prepared = { edition: Edition; rendered: RenderedEdition; from: Sender };
 export async function runNewsletterSends(
   payload: Payload,
   { now = () => new Date(), runner = randomUUID() }: { now?: () => Date; runner?: string } = {},
-): Promise<{ sent: number }> {
+): Promise<void> {
   const stopAt = performance.now() + RUN_MS;
   await startDueEditions(payload, now());
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
@@ -86,7 +86,7 @@ export async function runNewsletterSends(
     }
     await recordProgress(payload, edition.id, now());
   }
-  return { sent };
+  if (sent > 0) log.info({ sent }, 'newsletter: a run sent mails');
 }
 
 /** Editions whose time has come: their recipients queued, their sending begun. */
