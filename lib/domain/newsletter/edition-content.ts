@@ -3,6 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { NewsletterEdition } from '@/lib/generated/payload-types';
 import { env } from '../../shared/env';
 import { toClubIdentity } from '../club/identity-shape';
+import { toImage } from '../content/image';
 import { sender, type Sender } from '../mail/smtp';
 import { TIME_ZONE, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/routes';
@@ -33,6 +34,8 @@ export async function editionParts(
 
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 1, locale });
   const identity = toClubIdentity(settings, locale);
+  // The crest at its small size: the mail shows it 48 pixels wide, and every recipient loads it.
+  const crest = toImage(settings.crest, 'thumbnail') ?? identity.crest;
 
   const newsIds = (edition.news ?? []).map((item) => (typeof item === 'object' ? item.id : item));
   const { docs: news } = newsIds.length
@@ -96,7 +99,7 @@ export async function editionParts(
       name: identity.name,
       primary: identity.colours.primary,
       accent: identity.colours.accent,
-      logoUrl: identity.crest ? site(identity.crest.url) : undefined,
+      logoUrl: crest ? site(crest.url) : undefined,
     },
     from: sender(identity.mail, env),
   };

@@ -169,6 +169,8 @@ describe('an edition to the subscribers of one language', () => {
     const page = await html.text();
     expect(page).toContain('Aperçu &lt;du&gt; mois');
     expect(page).toContain('Prochains matchs');
+    // The club's crest from its settings, on the public address, at its small size.
+    expect(page).toMatch(/<img src="http:\/\/localhost:3000\/[^"]+"/);
     const text = await (
       await call('community', 'GET', `/newsletter-editions/${edition.id}/preview?format=text`)
     ).text();
