@@ -16,6 +16,8 @@ import { LeagueFeeds } from './collections/LeagueFeeds';
 import { Media } from './collections/Media';
 import { News } from './collections/News';
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
+import { NewsletterEditions } from './collections/NewsletterEditions';
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { NewsletterSuppressions } from './collections/NewsletterSuppressions';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { Pages } from './collections/Pages';
@@ -125,6 +127,8 @@ export default buildConfig({
     ...submissionCollections,
     NewsletterSubscribers,
     NewsletterSuppressions,
+    NewsletterEditions,
+    NewsletterDeliveries,
     RightsRequests,
     Users,
   ],

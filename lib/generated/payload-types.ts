@@ -90,6 +90,8 @@ export interface Config {
     'mascot-visits': MascotVisit;
     'newsletter-subscribers': NewsletterSubscriber;
     'newsletter-suppressions': NewsletterSuppression;
+    'newsletter-editions': NewsletterEdition;
+    'newsletter-deliveries': NewsletterDelivery;
     'rights-requests': RightsRequest;
     users: User;
     redirects: Redirect;
@@ -129,6 +131,8 @@ export interface Config {
     'mascot-visits': MascotVisitsSelect<false> | MascotVisitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'newsletter-suppressions': NewsletterSuppressionsSelect<false> | NewsletterSuppressionsSelect<true>;
+    'newsletter-editions': NewsletterEditionsSelect<false> | NewsletterEditionsSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'rights-requests': RightsRequestsSelect<false> | RightsRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -170,6 +174,7 @@ export interface Config {
       submissionMail: TaskSubmissionMail;
       'enforce-retention': TaskEnforceRetention;
       'demo-live-match': TaskDemoLiveMatch;
+      'newsletter-send': TaskNewsletterSend;
       'import-league-feeds': TaskImportLeagueFeeds;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1019,6 +1024,73 @@ export interface NewsletterSuppression {
   createdAt: string;
 }
 /**
+ * An edition is written in one language and goes to the confirmed subscribers of that language who are not on the suppression list. Preview it, send yourself a test, then send it now or at a set time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-editions".
+ */
+export interface NewsletterEdition {
+  id: number;
+  /**
+   * Only subscribers who chose this language get this edition. Write one edition per language.
+   */
+  locale: 'en' | 'nl' | 'fr';
+  subject: string;
+  /**
+   * The line a mail program shows after the subject.
+   */
+  preheader?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  news?: (number | News)[] | null;
+  includeMatches?: boolean | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  sendAt?: string | null;
+  counts?: {
+    queued?: number | null;
+    sent?: number | null;
+    failed?: number | null;
+    suppressed?: number | null;
+    unsubscribed?: number | null;
+  };
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One row per recipient of an edition, written by the send job alone: who got it, who did not, and why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  edition: number | NewsletterEdition;
+  subscriber?: (number | null) | NewsletterSubscriber;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'unsubscribed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  claimedBy?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rights-requests".
  */
@@ -1141,6 +1213,7 @@ export interface PayloadJob {
           | 'submissionMail'
           | 'enforce-retention'
           | 'demo-live-match'
+          | 'newsletter-send'
           | 'import-league-feeds'
           | 'schedulePublish';
         taskID: string;
@@ -1181,6 +1254,7 @@ export interface PayloadJob {
         | 'submissionMail'
         | 'enforce-retention'
         | 'demo-live-match'
+        | 'newsletter-send'
         | 'import-league-feeds'
         | 'schedulePublish'
       )
@@ -1298,6 +1372,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-suppressions';
         value: number | NewsletterSuppression;
+      } | null)
+    | ({
+        relationTo: 'newsletter-editions';
+        value: number | NewsletterEdition;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'rights-requests';
@@ -1882,6 +1964,49 @@ export interface NewsletterSuppressionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-editions_select".
+ */
+export interface NewsletterEditionsSelect<T extends boolean = true> {
+  locale?: T;
+  subject?: T;
+  preheader?: T;
+  body?: T;
+  news?: T;
+  includeMatches?: T;
+  status?: T;
+  sendAt?: T;
+  counts?:
+    | T
+    | {
+        queued?: T;
+        sent?: T;
+        failed?: T;
+        suppressed?: T;
+        unsubscribed?: T;
+      };
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  edition?: T;
+  subscriber?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  claimedBy?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rights-requests_select".
  */
 export interface RightsRequestsSelect<T extends boolean = true> {
@@ -2127,6 +2252,12 @@ export interface ClubSetting {
      */
     rightsRequests?: number | null;
   };
+  newsletter: {
+    /**
+     * How fast an edition goes out: what your mail server or your provider’s SMTP relay accepts. A larger list simply takes longer.
+     */
+    mailsPerMinute: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2350,6 +2481,11 @@ export interface ClubSettingsSelect<T extends boolean = true> {
         mascotVisits?: T;
         rightsRequests?: T;
       };
+  newsletter?:
+    | T
+    | {
+        mailsPerMinute?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2499,6 +2635,14 @@ export interface TaskDemoLiveMatch {
   input: {
     step: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-send".
+ */
+export interface TaskNewsletterSend {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -5,14 +5,17 @@ import configPromise from '@/lib/cms/payload.config';
 import { storedForms } from '@/lib/domain/forms/registry';
 
 /**
- * What visitors never see: accounts, form submissions, sign-ups and the newsletter's suppression
- * list, the data-request log, the league feeds' settings and reports, and Payload's own tables.
+ * What visitors never see: accounts, form submissions, sign-ups, the newsletter's suppression
+ * list, editions and deliveries, the data-request log, the league feeds' settings and reports,
+ * and Payload's own tables.
  */
 const privateCollections = new Set<string>([
   'users',
   ...storedForms.map((form) => form.collection),
   'newsletter-subscribers',
   'newsletter-suppressions',
+  'newsletter-editions',
+  'newsletter-deliveries',
   'rights-requests',
   'league-feeds',
 ]);

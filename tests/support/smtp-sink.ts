@@ -6,8 +6,13 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * A minimal SMTP server on 127.0.0.1 that accepts every message and keeps it in
  * memory: enough for nodemailer without TLS or authentication. `port`: listen where a
  * stopped sink listened, as a mail server back from an outage (any free port without).
+ * `answerRecipient`: the reply to a recipient instead of `250 ok` (a `550` for an unknown
+ * mailbox, a `451` for "try later"), or undefined to accept it.
  */
-export async function smtpSink(port = 0): Promise<{
+export async function smtpSink(
+  port = 0,
+  { answerRecipient }: { answerRecipient?: (address: string) => string | undefined } = {},
+): Promise<{
   port: number;
   mails: ReceivedMail[];
   /** The first mail to an address containing `to`, waiting up to 5 s for it. */
@@ -48,8 +53,13 @@ export async function smtpSink(port = 0): Promise<{
           current.from = line.slice(10).trim();
           reply('250 ok');
         } else if (verb === 'RCPT') {
-          current.to.push(line.slice(8).trim());
-          reply('250 ok');
+          const address = line.slice(8).trim();
+          const refusal = answerRecipient?.(address);
+          if (refusal) reply(refusal);
+          else {
+            current.to.push(address);
+            reply('250 ok');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 go ahead');

@@ -96,3 +96,13 @@ export const adminsOrSelf: Access = ({ req }) => {
   if (hasRole(req.user as UserWithRoles, 'admin')) return true;
   return { id: { equals: req.user.id } };
 };
+
+/**
+ * Who writes and sends the newsletter's editions and follows their deliveries: the
+ * community staff, who already read and export the subscribers, and admins. Editors write
+ * the news an edition picks, but mailing the list is the list keepers' call.
+ */
+export function sendsNewsletter(user: UserWithRoles): boolean {
+  return handlesInbox(user, 'community');
+}
+export const newsletterSenders: Access = ({ req }) => sendsNewsletter(req.user as UserWithRoles);

@@ -109,6 +109,20 @@ export const collectionRights: Record<string, CollectionRights> = {
     update: nobody,
     delete: nobody,
   },
+  // Editions: written and sent by the community staff and admins; changed only before they go out.
+  'newsletter-editions': {
+    read: all('admin', 'community'),
+    create: all('admin', 'community'),
+    update: some('admin', 'community'),
+    delete: some('admin', 'community'),
+  },
+  // One row per recipient of an edition: followed by those who send, written by the send job alone.
+  'newsletter-deliveries': {
+    read: all('admin', 'community'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
   // A visitor's request under the privacy law: its record is written by the admin-only endpoints.
   'rights-requests': { read: admins, create: nobody, update: nobody, delete: nobody },
   users: {
@@ -146,7 +160,12 @@ export const globalRights: Record<string, GlobalRights> = {
     read: all(...everyone),
     update: admins,
     // The staff's mailboxes, the mail sender and the retention are the server's and the admins'.
-    fields: { mailboxes: { read: admins }, mail: { read: admins }, retention: { read: admins } },
+    fields: {
+      mailboxes: { read: admins },
+      mail: { read: admins },
+      retention: { read: admins },
+      newsletter: { read: admins },
+    },
   },
   'home-highlights': { read: all(...everyone), update: writers },
   ticketing: { read: all(...everyone), update: writers },
@@ -173,6 +192,9 @@ export const endpointRights: Record<string, Right> = {
   'mascot-visits GET /csv': all('admin', 'community'),
   'newsletter-subscribers GET /csv': all('admin', 'community'),
   'newsletter-subscribers POST /import': admins,
+  'newsletter-editions GET /:id/preview': all('admin', 'community'),
+  'newsletter-editions POST /:id/test': all('admin', 'community'),
+  'newsletter-editions POST /:id/send': all('admin', 'community'),
   // "Import now" on a league feed: fetches its address (public https only) or imports a file.
   'league-feeds POST /:id/import': writers,
   'rights-requests POST /lookup': admins,

@@ -5,12 +5,14 @@ import { retentionTask } from './retention';
 import { submissionMailTask } from './submission-mail';
 import { demoLiveMatchTask } from './demo-live-match';
 import { leagueImportTask } from './league-import';
+import { newsletterSendTask } from './newsletter-send';
 
 /**
  * The jobs queue runs editors' scheduled publishing and unpublishing, sends the e-mails
- * about form submissions that could not go at once (`submission-mail.ts`), and deletes
- * personal data past its retention period every night (`retention.ts`) and imports the
- * league's fixtures, results and rankings five times a day (`league-import.ts`). Jobs run
+ * about form submissions that could not go at once (`submission-mail.ts`), sends the
+ * newsletter's editions at the club's rate (`newsletter-send.ts`), deletes personal data
+ * past its retention period every night (`retention.ts`) and imports the league's
+ * fixtures, results and rankings five times a day (`league-import.ts`). Jobs run
  * only inside an HTTP request to `/api/payload-jobs/run`, never from a timer in
  * the CMS itself: publishing must expire Next's cache tags, and Next can only do
  * that within a request. The app calls that endpoint every minute itself
@@ -25,5 +27,5 @@ export const jobs: Config['jobs'] = {
       isDerivedSecret(req.headers.get('authorization')?.replace(/^Bearer /, ''), 'scheduled-jobs'),
   },
   deleteJobOnComplete: true,
-  tasks: [submissionMailTask, retentionTask, demoLiveMatchTask, leagueImportTask],
+  tasks: [submissionMailTask, retentionTask, demoLiveMatchTask, newsletterSendTask, leagueImportTask],
 };

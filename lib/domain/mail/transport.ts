@@ -1,5 +1,5 @@
 import { metrics } from '@/lib/shared/metrics/registry.mjs';
-import { mailTransport, sendThrough, type Mail } from './transporter';
+import { bulkMailTransport, mailTransport, sendThrough, type Mail } from './transporter';
 import { log } from '@/lib/shared/log/logger';
 
 // No `server-only`: the CMS config's hooks load this module, and the operator commands load
@@ -9,9 +9,10 @@ export type { Mail };
 /**
  * Sends `mail`, or throws: for the jobs queue (lib/domain/mail/submission-mails.ts), which tries
  * again later. Not the mail in the log: it names its recipient and quotes what they typed.
+ * `bulk`: one of many in a row (a newsletter edition), over the connection kept open for them.
  */
-export async function deliverMail(mail: Mail): Promise<void> {
-  const { transporter: transport, logsOnly } = mailTransport();
+export async function deliverMail(mail: Mail, { bulk = false }: { bulk?: boolean } = {}): Promise<void> {
+  const { transporter: transport, logsOnly } = bulk ? bulkMailTransport() : mailTransport();
   try {
     const info = await sendThrough(transport, mail);
     if (logsOnly) log.info({ messageId: info.messageId }, 'mail not sent: SMTP_HOST is not set');

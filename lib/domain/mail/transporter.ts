@@ -18,6 +18,26 @@ export function mailTransport(): { transporter: Transporter; logsOnly: boolean }
   return { transporter, logsOnly: !smtp };
 }
 
+let bulkTransporter: Transporter | undefined;
+
+/**
+ * The newsletter's transport (lib/cms/jobs/newsletter-runner.ts): the same server, over one
+ * connection kept open from mail to mail (a pool of one), since opening one per mail took
+ * most of an edition's time (docs/performance.md "Sending a newsletter edition"). Without
+ * SMTP_HOST it is the logging transport, as above.
+ */
+export function bulkMailTransport(): { transporter: Transporter; logsOnly: boolean } {
+  const smtp = smtpOptions(env);
+  if (!smtp) return mailTransport();
+  bulkTransporter ??= nodemailer.createTransport({
+    ...smtp,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 1_000,
+  });
+  return { transporter: bulkTransporter, logsOnly: false };
+}
+
 /**
  * `replyTo`: where an answer goes (the visitor, for the staff's mail; the team, for the
  * visitor's). `headers`: extra header fields, such as the newsletter's List-Unsubscribe
@@ -29,6 +49,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the newsletter's editions). */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
 };

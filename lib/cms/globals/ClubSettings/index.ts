@@ -5,6 +5,7 @@ import { revalidateGlobal } from '../../hooks/revalidate';
 import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { identityFields } from './identity';
 import { mailboxes } from './mailboxes';
+import { newsletter } from './newsletter';
 import { retention } from './retention';
 import { cmsLabel } from '../../labels';
 
@@ -23,10 +24,10 @@ const url = (name: string, label: string): Field => ({
 
 /**
  * Settings only the server and the admins need (the staff's mailboxes, the mail sender,
- * how long personal data is kept): the site reads them through the local API, which asks
+ * how long personal data is kept, the newsletter's rate): the site reads them through the local API, which asks
  * no access, so over REST they are the admins' alone, not every visitor's.
  */
-const privateFields = new Set(['mailboxes', 'mail', 'retention']);
+const privateFields = new Set(['mailboxes', 'mail', 'retention', 'newsletter']);
 const readByAdminsIfPrivate = (field: Field): Field =>
   'name' in field && field.type !== 'ui' && privateFields.has(field.name)
     ? ({ ...field, access: { ...field.access, read: adminsOnlyField } } as Field)
@@ -96,5 +97,6 @@ function clubSettingsFields(): Field[] {
       admin: { description: 'The book of a hundred years, offered for download on the history page.' },
     },
     retention,
+    newsletter,
   ];
 }

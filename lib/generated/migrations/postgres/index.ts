@@ -12,7 +12,7 @@ import * as migration_20261126_200151_club_identity_inbox_and_privacy from './20
 import * as migration_20261126_230455_live_match_centre from './20261126_230455_live_match_centre';
 import * as migration_20261129_024948_contact_hours_localized from './20261129_024948_contact_hours_localized';
 import * as migration_20261129_094739_newsletter_suppressions from './20261129_094739_newsletter_suppressions';
-import * as migration_20261129_122313_league_feeds from './20261129_122313_league_feeds';
+import * as migration_20261129_131132_newsletter_editions_league_feeds from './20261129_131132_newsletter_editions_league_feeds';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261129_094739_newsletter_suppressions',
   },
   {
-    up: migration_20261129_122313_league_feeds.up,
-    down: migration_20261129_122313_league_feeds.down,
-    name: '20261129_122313_league_feeds'
+    up: migration_20261129_131132_newsletter_editions_league_feeds.up,
+    down: migration_20261129_131132_newsletter_editions_league_feeds.down,
+    name: '20261129_131132_newsletter_editions_league_feeds'
   },
 ];

@@ -37,17 +37,85 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`league_feeds_competition_idx\` ON \`league_feeds\` (\`competition_id\`);`)
   await db.run(sql`CREATE INDEX \`league_feeds_updated_at_idx\` ON \`league_feeds\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`league_feeds_created_at_idx\` ON \`league_feeds\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`newsletter_editions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`locale\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`preheader\` text,
+  	\`body\` text,
+  	\`include_matches\` integer DEFAULT true,
+  	\`status\` text DEFAULT 'draft' NOT NULL,
+  	\`send_at\` text,
+  	\`counts_queued\` numeric DEFAULT 0,
+  	\`counts_sent\` numeric DEFAULT 0,
+  	\`counts_failed\` numeric DEFAULT 0,
+  	\`counts_suppressed\` numeric DEFAULT 0,
+  	\`counts_unsubscribed\` numeric DEFAULT 0,
+  	\`finished_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_status_idx\` ON \`newsletter_editions\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_send_at_idx\` ON \`newsletter_editions\` (\`send_at\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_updated_at_idx\` ON \`newsletter_editions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_created_at_idx\` ON \`newsletter_editions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`newsletter_editions_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`news_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`newsletter_editions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_rels_order_idx\` ON \`newsletter_editions_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_rels_parent_idx\` ON \`newsletter_editions_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_rels_path_idx\` ON \`newsletter_editions_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_editions_rels_news_id_idx\` ON \`newsletter_editions_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE TABLE \`newsletter_deliveries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`edition_id\` integer NOT NULL,
+  	\`subscriber_id\` integer,
+  	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`next_attempt_at\` text,
+  	\`last_error\` text,
+  	\`claimed_by\` text,
+  	\`claimed_at\` text,
+  	\`sent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`edition_id\`) REFERENCES \`newsletter_editions\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`subscriber_id\`) REFERENCES \`newsletter_subscribers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_edition_idx\` ON \`newsletter_deliveries\` (\`edition_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_subscriber_idx\` ON \`newsletter_deliveries\` (\`subscriber_id\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_status_idx\` ON \`newsletter_deliveries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_updated_at_idx\` ON \`newsletter_deliveries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`newsletter_deliveries_created_at_idx\` ON \`newsletter_deliveries\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`edition_subscriber_idx\` ON \`newsletter_deliveries\` (\`edition_id\`,\`subscriber_id\`);`)
   await db.run(sql`ALTER TABLE \`matches\` ADD \`league_uid\` text;`)
   await db.run(sql`ALTER TABLE \`matches\` ADD \`league_imported\` text;`)
   await db.run(sql`CREATE INDEX \`matches_league_uid_idx\` ON \`matches\` (\`league_uid\`);`)
   await db.run(sql`ALTER TABLE \`standings\` ADD \`league_imported\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`league_feeds_id\` integer REFERENCES league_feeds(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`newsletter_editions_id\` integer REFERENCES newsletter_editions(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`newsletter_deliveries_id\` integer REFERENCES newsletter_deliveries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_league_feeds_id_idx\` ON \`payload_locked_documents_rels\` (\`league_feeds_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_editions_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_editions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_deliveries_id\`);`)
+  await db.run(sql`ALTER TABLE \`club_settings\` ADD \`newsletter_mails_per_minute\` numeric DEFAULT 120 NOT NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`league_feeds_club_names\`;`)
   await db.run(sql`DROP TABLE \`league_feeds\`;`)
+  await db.run(sql`DROP TABLE \`newsletter_editions\`;`)
+  await db.run(sql`DROP TABLE \`newsletter_editions_rels\`;`)
+  await db.run(sql`DROP TABLE \`newsletter_deliveries\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -143,4 +211,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`matches\` DROP COLUMN \`league_uid\`;`)
   await db.run(sql`ALTER TABLE \`matches\` DROP COLUMN \`league_imported\`;`)
   await db.run(sql`ALTER TABLE \`standings\` DROP COLUMN \`league_imported\`;`)
+  await db.run(sql`ALTER TABLE \`club_settings\` DROP COLUMN \`newsletter_mails_per_minute\`;`)
 }
