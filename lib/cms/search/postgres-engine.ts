@@ -14,8 +14,12 @@ import { TYPO_SIMILARITY } from '../../domain/search/similarity';
 import { rowsOf, type Drizzle, type Row } from './connection';
 import type { DocumentKey, SearchEngine } from './engine';
 
-/** Each language's text search configuration: its stemmer and stop words. */
-const configurations: Record<Locale, string> = { en: 'english', nl: 'dutch', fr: 'french' };
+/** Each language's text search configuration (search-migration-postgres.ts): its stemmer and stop words. */
+const configurations: Record<Locale, string> = {
+  en: 'search_english',
+  nl: 'search_dutch',
+  fr: 'search_french',
+};
 
 const headlineOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2`;
 

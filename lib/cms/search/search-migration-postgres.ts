@@ -5,8 +5,9 @@ export { SEARCH_MIGRATION_NAME };
 
 /**
  * The site search's table on PostgreSQL, written by hand: Payload's migrations know no text
- * search. Each row carries its `tsvector`, made in its language's configuration (dutch,
- * french, english: stemming per language) from the text without accents: `search_fold` is
+ * search. Each row carries its `tsvector`, made in its language's configuration (`search_dutch`,
+ * `search_french`, `search_english`: copies of PostgreSQL's, stemming per language) from the
+ * text without accents: `search_fold` is
  * the `unaccent` extension (Debian's postgresql package ships it, and it is trusted, so the
  * database's owner may create it) or, where it cannot be created, a translate() of the
  * Latin accented letters. `pg_trgm`, where it can be created, finds names within a typo.
@@ -31,6 +32,24 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
             'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿŒœÆæ',
             'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyyOoAa')) $f$;
       END IF;
+    END $$`),
+  );
+  // Each language's configuration, with accents removed by its dictionaries where unaccent is
+  // there: words match either way (both sides pass search_fold), and ts_headline then marks
+  // `élan` in the text for a query `elan` too.
+  await db.execute(
+    sql.raw(`DO $$
+    DECLARE
+      home text := (SELECT extnamespace::regnamespace::text FROM pg_extension WHERE extname = 'unaccent');
+      language text;
+    BEGIN
+      FOREACH language IN ARRAY ARRAY['english', 'dutch', 'french'] LOOP
+        EXECUTE format('CREATE TEXT SEARCH CONFIGURATION %I (COPY = %I)', 'search_' || language, language);
+        IF home IS NOT NULL THEN
+          EXECUTE format('ALTER TEXT SEARCH CONFIGURATION %I ALTER MAPPING FOR hword, hword_part, word WITH %I.unaccent, %I',
+            'search_' || language, home, language || '_stem');
+        END IF;
+      END LOOP;
     END $$`),
   );
   await db.execute(sql`CREATE TABLE search_documents (
@@ -61,4 +80,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`DROP TABLE IF EXISTS search_documents`);
   await db.execute(sql`DROP FUNCTION IF EXISTS search_fold(text)`);
+  for (const language of ['english', 'dutch', 'french']) {
+    await db.execute(sql.raw(`DROP TEXT SEARCH CONFIGURATION IF EXISTS search_${language}`));
+  }
 }
