@@ -109,7 +109,7 @@ export function SearchPanel({ locale, action, initial, suggestions }: Props) {
         </div>
       )}
       {query !== '' && <SearchResultList hits={results.hits} locale={locale} />}
-      {results.pages > 1 && (
+      {query !== '' && results.pages > 1 && (
         <nav className={styles.pages} aria-label={t('pages')}>
           {results.page > 1 && <a href={pageHref(results.page - 1)}>{t('previous')}</a>}
           <span>{t('pageOf', { page: results.page, pages: results.pages })}</span>

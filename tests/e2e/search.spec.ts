@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     const api = await request.get('/api/search?q=%22*%20NEAR(&lang=xx');
     expect(api.status()).toBe(200);
     expect(api.headers()['cache-control']).toBe('private, no-store');
-    expect(await api.json()).toMatchObject({ results: { total: 0 } });
+    expect(await api.json()).toHaveProperty('results.hits');
   });
 });
 
