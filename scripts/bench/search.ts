@@ -83,21 +83,36 @@ async function fill(engine: SearchEngine): Promise<number> {
   return performance.now() - started;
 }
 
+/** The queries' kinds, in the order of each language's list above. */
+const kinds = [
+  'a common word',
+  'a rare word',
+  'two words',
+  'a word being typed',
+  'a misspelt name',
+  'another misspelt name',
+];
+
 async function time(engine: SearchEngine): Promise<string> {
-  const took: number[] = [];
+  const took: number[][] = kinds.map(() => []);
   for (let round = 0; round < 300 / 18; round++) {
     for (const locale of locales) {
-      for (const query of queries[locale]) {
+      for (const [index, query] of queries[locale].entries()) {
         const started = performance.now();
         const found = await engine.search(searchTerms(query), locale, 1, RESULTS_PER_PAGE);
-        took.push(performance.now() - started);
+        took[index].push(performance.now() - started);
         if (found.total === 0) throw new Error(`nothing found for ${query} in ${locale}`);
       }
     }
   }
-  took.sort((a, b) => a - b);
-  const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))].toFixed(1);
-  return `${took.length} queries: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, slowest ${at(1)} ms`;
+  const all = took.flat();
+  const kindsP95 = kinds.map((kind, index) => `${kind} ${percentile(took[index], 0.95)}`).join(', ');
+  return `${all.length} queries: p50 ${percentile(all, 0.5)} ms, p95 ${percentile(all, 0.95)} ms, slowest ${percentile(all, 1)} ms (p95 by kind: ${kindsP95} ms)`;
+}
+
+function percentile(values: number[], share: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(1);
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'search-bench-'));
