@@ -75,7 +75,7 @@ function fieldsOf(collection: SearchedCollection, doc: Doc, locale: Locale): Fie
       return {
         kind: 'video',
         title: text(doc.title),
-        body: [text(doc.description), ...names(doc.players)],
+        body: names(doc.players),
         date: text(doc.publishedAt) || null,
         url: documentPath('videos', doc, locale),
       };
