@@ -94,6 +94,28 @@ describe('site search', () => {
     expect(await titles('lighthouse', 'en')).toEqual([]);
   });
 
+  it('finds what a scheduled publish puts on the site and drops what a scheduled unpublish takes off, when the minute’s jobs run', async () => {
+    const texts = {
+      en: { title: 'Scheduled signing', body: 'A zwartberg contract.' },
+      nl: { title: 'Geplande transfer', body: 'Een zwartberg contract.' },
+      fr: { title: 'Transfert prévu', body: 'Un contrat zwartberg.' },
+    };
+    const id = await article(cms(), 'draft', texts);
+    const schedule = async (type: 'publish' | 'unpublish') => {
+      await cms().jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'news', value: id } },
+        waitUntil: new Date(Date.now() - 1000),
+      });
+      await cms().jobs.run({ allQueues: true });
+    };
+    expect(await titles('zwartberg', 'nl')).toEqual([]);
+    await schedule('publish');
+    expect(await titles('zwartberg', 'nl')).toEqual(['Geplande transfer']);
+    await schedule('unpublish');
+    expect(await titles('zwartberg', 'nl')).toEqual([]);
+  });
+
   it('never finds a draft', async () => {
     const draft = {
       en: { title: 'Secret signing', body: 'A quasimodogeniti clause.' },
