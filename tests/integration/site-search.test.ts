@@ -162,10 +162,28 @@ describe('site search', () => {
       import('@/lib/cms/search/search-engine'),
       import('@/lib/cms/search/rebuild'),
     ]);
-    const before = await search('derby', 'nl');
+    // A word of a seeded match report's text.
+    const before = await search('paal', 'nl');
+    expect(before.total).toBeGreaterThan(0);
     await (await searchEngine(cms())).clear();
-    expect((await search('derby', 'nl')).total).toBe(0);
+    expect((await search('paal', 'nl')).total).toBe(0);
     expect(await rebuildSearchIndex(cms())).toBeGreaterThan(100);
-    expect(await search('derby', 'nl')).toEqual(before);
+    expect(await search('paal', 'nl')).toEqual(before);
+  });
+
+  it('is filled from the documents already there when an upgrade’s migrations make it', async () => {
+    const [{ migrate }, { down, SEARCH_MIGRATION_NAME }] = await Promise.all([
+      import('@/scripts/database/migrate'),
+      import('@/lib/cms/search/search-migration-sqlite'),
+    ]);
+    const before = await search('poteau', 'fr');
+    expect(before.total).toBeGreaterThan(0);
+    await down({ db: (cms().db as unknown as { drizzle: never }).drizzle } as never);
+    await cms().delete({
+      collection: 'payload-migrations',
+      where: { name: { equals: SEARCH_MIGRATION_NAME } },
+    });
+    await migrate(cms());
+    expect(await search('poteau', 'fr')).toEqual(before);
   });
 });
