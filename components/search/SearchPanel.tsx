@@ -31,7 +31,8 @@ type Props = {
  * JavaScript, the whole feature), and with JavaScript results that follow the typing
  * (GET /api/search, debounced), the address kept in step so a result list can be shared.
  * The count is a polite live region, so a screen reader hears how many results there are
- * without losing its place in the field.
+ * without losing its place in the field; it changes once the results have, not while they load
+ * (the list says it is busy then).
  */
 export function SearchPanel({ locale, action, initial, suggestions }: Props) {
   const t = useTranslations('Search');
@@ -84,15 +85,13 @@ export function SearchPanel({ locale, action, initial, suggestions }: Props) {
         </button>
       </form>
       <p role="status" aria-live="polite" className={styles.status}>
-        {isFetching
-          ? t('searching')
-          : query === ''
-            ? t('prompt')
-            : results.total > 0
-              ? t('resultsCount', { count: results.total, query })
-              : t('noResults', { query })}
+        {query === ''
+          ? t('prompt')
+          : results.total > 0
+            ? t('resultsCount', { count: results.total, query })
+            : t('noResults', { query })}
       </p>
-      {query !== '' && results.total === 0 && !isFetching && (
+      {query !== '' && results.total === 0 && (
         <div>
           <p>{t('suggestions')}</p>
           <ul>
@@ -108,7 +107,7 @@ export function SearchPanel({ locale, action, initial, suggestions }: Props) {
           </ul>
         </div>
       )}
-      {query !== '' && <SearchResultList hits={results.hits} locale={locale} />}
+      {query !== '' && <SearchResultList hits={results.hits} locale={locale} busy={isFetching} />}
       {query !== '' && results.pages > 1 && (
         <nav className={styles.pages} aria-label={t('pages')}>
           {results.page > 1 && <a href={pageHref(results.page - 1)}>{t('previous')}</a>}

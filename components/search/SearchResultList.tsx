@@ -13,11 +13,19 @@ const useTranslations = translationsFor<typeof searchWords>();
  * and the snippet with the matched words marked. The snippet arrives as parts, never HTML:
  * React escapes every part, so nothing an editor wrote runs in the page.
  */
-export function SearchResultList({ hits, locale }: { hits: SearchHit[]; locale: Locale }) {
+export function SearchResultList({
+  hits,
+  locale,
+  busy,
+}: {
+  hits: SearchHit[];
+  locale: Locale;
+  busy: boolean;
+}) {
   const t = useTranslations('Search');
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeZone: TIME_ZONE });
   return (
-    <ol className={styles.results} aria-label={t('results')}>
+    <ol className={styles.results} aria-label={t('results')} aria-busy={busy}>
       {hits.map((hit) => (
         <li key={hit.url + hit.title} className={styles.result}>
           <p className={styles.meta}>
