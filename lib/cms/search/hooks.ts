@@ -16,18 +16,28 @@ export function searchIndexHooks(collection: SearchedCollection): {
 } {
   return {
     afterChange: [
-      async ({ doc, previousDoc, req }) => {
+      async ({ doc, previousDoc, req, context }) => {
+        if (deferred(context)) return doc;
         if (changesPublicContent(doc, previousDoc)) await indexDocument(req.payload, collection, doc.id, req);
         return doc;
       },
     ],
     afterDelete: [
-      async ({ id, req }) => {
+      async ({ id, req, context }) => {
+        if (deferred(context)) return;
         const engine = await searchEngine(req.payload, req);
         await engine.replace({ collection, id: String(id) }, []);
       },
     ],
   };
+}
+
+/**
+ * A write that says `deferSearchIndex` (the demo's seed, lib/demo/football/shared.ts) leaves the
+ * index alone: whoever asked rebuilds it once when done (rebuildSearchIndex).
+ */
+function deferred(context: Record<string, unknown> | undefined): boolean {
+  return context?.deferSearchIndex === true;
 }
 
 /** A collection's hooks with the search index's after them: `revalidateCollection(...)`'s and these. */
