@@ -7,8 +7,13 @@ import {
 } from '@/lib/shared/http/cache-control';
 import { withoutStalePreview } from '@/lib/shared/http/stale-preview';
 import { routing } from '@/lib/domain/i18n/routing';
+import { locales } from '@/lib/domain/i18n/locales';
+import { publicPath } from '@/lib/domain/i18n/public-path';
 
 const handleI18nRouting = createMiddleware(routing);
+
+/** The search screen in each language: its results for a query are one visitor's, never shared. */
+const searchPaths = new Set(locales.map((locale) => publicPath(locale, '/search')));
 
 /**
  * The request boundary (Next 16's name for middleware): locale detection for `/`
@@ -32,7 +37,10 @@ export default function proxy(incoming: NextRequest) {
   // cacheable for a year. An editor's preview (draft mode) is never stored.
   if (result.headers.has('location')) return result;
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);
-  result.headers.set('Cache-Control', preview ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  // A search's results: a shared cache would keep one copy per query (the front passes them
+  // through as misses, counted per client; deploy/nginx/club-site.conf).
+  const searched = searchPaths.has(request.nextUrl.pathname) && request.nextUrl.search !== '';
+  result.headers.set('Cache-Control', preview || searched ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   return result;
 }
 

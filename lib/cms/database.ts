@@ -6,6 +6,8 @@ import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
 import { migrations as postgresMigrations } from '../generated/migrations/postgres';
 import { migrations as sqliteMigrations } from '../generated/migrations/sqlite';
 import { refusingMalformedQueries } from './malformed-queries';
+import * as postgresSearchMigration from './search/search-migration-postgres';
+import * as sqliteSearchMigration from './search/search-migration-sqlite';
 import { withSqliteTransactions } from './sqlite-transactions';
 
 /**
@@ -132,9 +134,15 @@ export async function appliedSqliteMigrations(payload: Payload): Promise<string[
  * they run the same under tsx, Vitest and Next (no file-system lookup of `.ts`).
  */
 export function databaseMigrations(url: string): Migration[] {
-  const migrations = isPostgres(url) ? postgresMigrations : sqliteMigrations;
+  const [generated, search] = isPostgres(url)
+    ? [postgresMigrations, postgresSearchMigration]
+    : [sqliteMigrations, sqliteSearchMigration];
+  // The site search's tables are written by hand (lib/cms/search/search-migration-*.ts): Payload
+  // generates no FTS5 or text-search SQL. Payload runs whichever migrations it has not recorded,
+  // in this order, so the search's step stays last without waiting for the generated ones after it.
+  const handWritten = { up: search.up, down: search.down, name: search.SEARCH_MIGRATION_NAME };
   // Generated migrations type their arguments per adapter; `migrate` takes the generic form.
-  return migrations as unknown as Migration[];
+  return [...generated, handWritten] as unknown as Migration[];
 }
 
 /**

@@ -39,6 +39,9 @@ async function seedDemo(payload: Payload): Promise<void> {
   }
   payload.logger.info('Seeding demo content…');
   await seed(payload);
+  // The seed defers the site search's index (lib/demo/football/shared.ts): filled once, here.
+  const { rebuildSearchIndex } = await import('@/lib/cms/search/rebuild');
+  await rebuildSearchIndex(payload);
 }
 
 /** Opens the CMS on DATABASE_URL, prepares the database for `road` and closes it again. */

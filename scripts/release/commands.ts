@@ -10,4 +10,5 @@ export const operatorCommands = {
   restore: 'scripts/restore.ts',
   'keep-static': 'scripts/keep-static.ts',
   'health-check': 'scripts/health-check.ts',
+  'search-rebuild': 'scripts/search-rebuild.ts',
 } as const satisfies Record<string, string>;

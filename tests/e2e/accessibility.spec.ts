@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { everyDetailPage, everyScreen } from './support/site';
+import { everyDetailPage, everyScreen, everySearchResultPage } from './support/site';
 import { serviceLinks } from './support/landmarks';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -71,7 +71,7 @@ const test = base.extend<{ page: Page }, { tab: Page }>({
 });
 
 /**
- * Every screen of SPEC §2 and one page of each detail kind, in all three
+ * Every screen of SPEC §2, one page of each detail kind and the search's results, in all three
  * languages. The server renders the same HTML for every width (the layout is
  * CSS only), so one page load is checked at desktop width, then narrowed. In
  * English every rule runs at desktop and phone width; Dutch and French have the
@@ -81,7 +81,7 @@ const test = base.extend<{ page: Page }, { tab: Page }>({
  * three languages was half of the end-to-end time on a 2-core machine.
  */
 test.describe('axe on every screen', () => {
-  for (const { path, locale } of [...everyScreen(), ...everyDetailPage()]) {
+  for (const { path, locale } of [...everyScreen(), ...everyDetailPage(), ...everySearchResultPage()]) {
     const english = locale === 'en';
     const what = english ? 'at desktop and phone width' : 'in its wording, and reflows at 320 px';
     test(`${path} has no serious or critical violation ${what}`, async ({ page }) => {

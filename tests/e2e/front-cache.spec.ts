@@ -88,7 +88,13 @@ test('editors, previews, the CMS, forms and the language choice on / pass throug
   await fetch(`${front.origin}/en`);
   expect(await cacheStatus(`${front.origin}/en`, { cookie: 'consent=1; payload-token=x' })).toBe('BYPASS');
   expect(await cacheStatus(`${front.origin}/en`, { cookie: '__prerender_bypass=x' })).toBe('BYPASS');
-  for (const path of ['/admin/login', '/api/users/me', '/builds/latest.json']) {
+  for (const path of [
+    '/admin/login',
+    '/api/users/me',
+    '/builds/latest.json',
+    '/en/search?q=derby',
+    '/api/search?q=derby&lang=en',
+  ]) {
     await fetch(`${front.origin}${path}`);
     expect(await cacheStatus(`${front.origin}${path}`), path).not.toMatch(/HIT|STALE/);
   }
@@ -352,6 +358,8 @@ test.describe('the front cache under abuse', () => {
         `a burst of 400 uncached requests from one client: ${400 - refused} answered, ${refused} refused (429)`,
       );
       expect(refused).toBeGreaterThan(0);
+      // A flood of searches is such a flood: each query is a miss, and counted.
+      expect(await burstOf((n) => `/en/search?q=derby${n}`)).toBeGreaterThan(0);
 
       // A request line and headers, then a body at one byte every 7 s; or headers that never end.
       const heldFor = (start: string, drip: string) =>

@@ -67,6 +67,9 @@ describe(`each operator command ${RUNS} times in a row on a fresh database`, () 
       command('create-admin', ['--email', `admin${run}@club.example`]),
     ]);
     expect(codes(prepared)).toEqual(prepared.map(() => 0));
+    const reindexed = await command('search-rebuild', []);
+    expect(reindexed.code, reindexed.stderr).toBe(0);
+    expect(reindexed.stdout).toMatch(/^Rebuilt the site search's index: 0 documents/m);
 
     const backup = (run: number) => path.join(dir, 'backups', `night ${run}`);
     const firstBackup = await command('backup', [backup(0)]);
@@ -95,7 +98,7 @@ describe('a command that cannot do its work', () => {
     writeFileSync(aFile, '');
     const garbage = path.join(dir, 'not-a-database.db');
     writeFileSync(garbage, 'this is not an SQLite file, whatever its name says');
-    const [unwritable, missingFolder, notADatabase, postgresDown, badSettings, usage, taken] =
+    const [unwritable, missingFolder, notADatabase, postgresDown, badSettings, usage, taken, reindexDown] =
       await Promise.all([
         // A folder that cannot be made (its parent is a file: refused even to root).
         command('backup', [path.join(aFile, 'tonight')]),
@@ -111,6 +114,7 @@ describe('a command that cannot do its work', () => {
         }),
         command('prepare-database', ['--demo-please']),
         command('create-admin', ['--email', 'admin0@club.example']),
+        command('search-rebuild', [], { DATABASE_URL: 'postgres://club@127.0.0.1:1/club' }),
       ]);
     expect(unwritable.code).toBe(1);
     expect(oneLine(unwritable)).toEqual([expect.stringMatching(/^backup: failed: ENOTDIR.*a-file/)]);
@@ -132,6 +136,8 @@ describe('a command that cannot do its work', () => {
     expect(oneLine(usage)).toEqual([expect.stringMatching(/^db:prepare: Unknown option '--demo-please'/)]);
     expect(taken.code).toBe(2);
     expect(oneLine(taken)).toEqual(['admin:create: admin0@club.example already has an account']);
+    expect(reindexDown.code).toBe(1);
+    expect(oneLine(reindexDown).at(-1)).toMatch(/^search:rebuild: failed: .*cannot connect to Postgres/);
     for (const outcome of [
       unwritable,
       missingFolder,
@@ -140,6 +146,7 @@ describe('a command that cannot do its work', () => {
       badSettings,
       usage,
       taken,
+      reindexDown,
     ]) {
       expect(outcome.stderr).not.toMatch(/^\s+at /m);
     }

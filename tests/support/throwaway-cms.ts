@@ -63,8 +63,13 @@ export function useSeededCms(): () => Payload {
 async function seedOnce(template: string): Promise<Awaited<ReturnType<typeof throwawayCms>>> {
   if (existsSync(template)) return throwawayCms(template);
   const instance = await throwawayCms();
-  const { seed } = await import('@/lib/demo');
+  const [{ seed }, { rebuildSearchIndex }] = await Promise.all([
+    import('@/lib/demo'),
+    import('@/lib/cms/search/rebuild'),
+  ]);
   await seed(instance.payload);
+  // As scripts/database/prepare.ts does: the seed defers the site search's index.
+  await rebuildSearchIndex(instance.payload);
   await saveTemplate(instance.payload, template);
   return instance;
 }

@@ -35,6 +35,6 @@ describe('the seed’s CMS calls', () => {
 
     // A create and an update per other language, for each picture.
     expect(seen).toHaveLength(6);
-    for (const context of seen) expect(context).toEqual({ disableRevalidate: true });
+    for (const context of seen) expect(context).toEqual({ disableRevalidate: true, deferSearchIndex: true });
   });
 });

@@ -180,6 +180,14 @@ const screensFor = (c: string) =>
         fr: '/newsletter/desinscrit',
       },
     },
+    // The site search (app/[lang]/search): a GET form, results for `?q=` and `&page=`; never in the sitemaps.
+    search: {
+      path: '/search',
+      paths: { en: '/search', nl: '/zoeken', fr: '/recherche' },
+      title: 'search',
+      parent: 'index',
+      indexed: false,
+    },
     'under-construction': {
       path: '/under-construction',
       paths: same('/under-construction'),

@@ -70,6 +70,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
   const webshop = external(t('webshop'), info.links.webshop);
   const memberPortal = external(t('memberPortal', names), info.links.memberPortal);
   const contact = link(t('contact'), 'contact');
+  const search = link(t('search'), 'search');
 
   return {
     main: [matches, teams, news, ticketing, business, community],
@@ -77,6 +78,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
       webshop,
       { label: t('newsletter'), action: 'newsletter', to: link('', 'newsletter').to } as MenuItem,
       contact,
+      search,
     ]),
     memberPortal,
     drawerSections: [matches, teams, news, ticketing, business],
@@ -86,6 +88,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
       link(t('supportersClub'), 'fanclub'),
       link(t('community'), 'about'),
       memberPortal,
+      search,
     ]),
     footer: {
       matches: matches.items!,

@@ -45,3 +45,14 @@ export function everyDetailPage(): { locale: Locale; path: string }[] {
     { locale, path: publicPath(locale, '/history/[slug]', slugify(seedHistory[0].title[locale])) },
   ]);
 }
+
+/** A word of the first seeded news item's body in each language (its match report), which the site search finds. */
+export const searchedWord: Record<Locale, string> = { en: 'post', nl: 'paal', fr: 'poteau' };
+
+/** The search screen with results, in every language. */
+export function everySearchResultPage(): { locale: Locale; path: string }[] {
+  return locales.map((locale) => ({
+    locale,
+    path: `${publicPath(locale, '/search')}?q=${searchedWord[locale]}`,
+  }));
+}

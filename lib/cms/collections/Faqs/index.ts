@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
@@ -22,7 +23,7 @@ export const Faqs: CollectionConfig = {
   },
   access: editorialAccess,
   versions: editorialVersions,
-  hooks: revalidateCollection(cacheTags.faqs),
+  hooks: withSearchIndex('faqs', revalidateCollection(cacheTags.faqs)),
   defaultSort: 'order',
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { liveMatchWriters, publicContentAccess, contentWritersOnly } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { awaitingResultField } from './awaiting-result';
 import { followLiveState, liveField, publishLiveState } from './live';
@@ -23,7 +24,7 @@ const countScheduleChanges: CollectionBeforeChangeHook = ({ data, originalDoc, o
   return { ...data, scheduleRevision: (originalDoc?.scheduleRevision ?? 0) + 1 };
 };
 
-const matchPages = revalidateCollection(cacheTags.matches, cacheTags.news);
+const matchPages = withSearchIndex('matches', revalidateCollection(cacheTags.matches, cacheTags.news));
 
 export const Matches: CollectionConfig = {
   slug: 'matches',

@@ -4,6 +4,7 @@ import { editorialAccess } from '../../access';
 import { slugField } from '../../fields/slug';
 import { tagsField } from '../../fields/content-tags-field';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { keepPreviousSlugs } from './hooks/keep-previous-slugs';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
@@ -33,7 +34,10 @@ export const News: CollectionConfig = {
   versions: editorialVersions,
   defaultSort: '-publishedAt',
   // Publishing, unpublishing, renaming or deleting an item expires every news read.
-  hooks: { ...revalidateCollection(cacheTags.news), beforeChange: [keepPreviousSlugs] },
+  hooks: {
+    ...withSearchIndex('news', revalidateCollection(cacheTags.news)),
+    beforeChange: [keepPreviousSlugs],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { editorialAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
@@ -23,7 +24,7 @@ export const Pages: CollectionConfig = {
   },
   access: editorialAccess,
   versions: editorialVersions,
-  hooks: revalidateCollection(cacheTags.pages),
+  hooks: withSearchIndex('pages', revalidateCollection(cacheTags.pages)),
   fields: [
     {
       name: 'key',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { cacheTags } from '@/lib/shared/cache/cache-tags';
 import { publicContentAccess } from '../../access';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
 import { personFunctions, playerFunctions } from '@/lib/domain/vocabulary/person-functions';
@@ -21,7 +22,10 @@ export const People: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName'],
   },
   access: publicContentAccess,
-  hooks: revalidateCollection(cacheTags.teams, cacheTags.homeHighlights, cacheTags.videos),
+  hooks: withSearchIndex(
+    'people',
+    revalidateCollection(cacheTags.teams, cacheTags.homeHighlights, cacheTags.videos),
+  ),
   defaultSort: 'lastName',
   fields: [
     {

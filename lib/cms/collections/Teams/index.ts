@@ -5,6 +5,7 @@ import { publicContentAccess } from '../../access';
 import { localizedName } from '../../fields/localized-name';
 import { slugField } from '../../fields/slug';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
 
@@ -20,7 +21,10 @@ export const Teams: CollectionConfig = {
     defaultColumns: ['name', 'category', 'order'],
   },
   access: publicContentAccess,
-  hooks: revalidateCollection(cacheTags.teams, cacheTags.matches, cacheTags.standings),
+  hooks: withSearchIndex(
+    'teams',
+    revalidateCollection(cacheTags.teams, cacheTags.matches, cacheTags.standings),
+  ),
   defaultSort: 'order',
   fields: [
     localizedName,

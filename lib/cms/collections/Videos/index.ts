@@ -4,6 +4,7 @@ import { videoProviderNames, videoProviders } from '@/lib/domain/videos/provider
 import { editorialAccess } from '../../access';
 import { tagsField } from '../../fields/content-tags-field';
 import { revalidateCollection } from '../../hooks/revalidate';
+import { withSearchIndex } from '../../search/hooks';
 import { adminGroups } from '../../admin/groups';
 import { previewButton } from '../../admin/preview';
 import { editorialVersions } from '../../versions';
@@ -25,7 +26,7 @@ export const Videos: CollectionConfig = {
   },
   access: editorialAccess,
   versions: editorialVersions,
-  hooks: revalidateCollection(cacheTags.videos),
+  hooks: withSearchIndex('videos', revalidateCollection(cacheTags.videos)),
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
