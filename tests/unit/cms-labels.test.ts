@@ -13,6 +13,8 @@ const keptInline: Record<string, string> = {
   'lib/cms/admin/rights-request-texts.ts': 'read by a client component (RightsRequestTool.tsx)',
   'lib/cms/admin/mail-notice-texts.ts': 'imported by the same client component, for adminLanguage',
   'lib/cms/uploads/upload-limit.ts': 'scripts/ and the front cache read its limit without next-intl',
+  'lib/cms/search/postgres-engine.ts':
+    "PostgreSQL's text search configurations per language, names, not words",
 };
 
 function sourcesUnder(folder: string): string[] {
