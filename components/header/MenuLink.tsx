@@ -29,7 +29,7 @@ export function MenuLink(props: Props) {
       href={item.to ?? '#'}
       // Filtered pages render per request; a prefetch of them came back without
       // content and Next 16 then kept the previous filter (see FilterTabs).
-      prefetch={item.to?.includes('?') ? false : undefined}
+      prefetch={item.perRequest || item.to?.includes('?') ? false : undefined}
       onClick={() => onNavigate?.(item)}
     >
       {children ?? item.label}

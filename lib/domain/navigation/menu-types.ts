@@ -15,6 +15,11 @@ export type MenuItem = {
   items?: MenuItem[];
   /** After choosing this link on a phone, scroll to this results section (SPEC §9). */
   scrollTarget?: ResultsSection;
+  /**
+   * A page rendered for each request (the search): never prefetched. A menu link is in every
+   * page's header, so its prefetch was a render of that page for every page any visitor opened.
+   */
+  perRequest?: boolean;
 };
 
 export type ResultsSection = 'games-results' | 'news-results';

@@ -70,7 +70,7 @@ export async function buildMenus(locale: Locale, info: ClubInfo, identity: ClubI
   const webshop = external(t('webshop'), info.links.webshop);
   const memberPortal = external(t('memberPortal', names), info.links.memberPortal);
   const contact = link(t('contact'), 'contact');
-  const search = link(t('search'), 'search');
+  const search: MenuItem = { ...link(t('search'), 'search'), perRequest: true };
 
   return {
     main: [matches, teams, news, ticketing, business, community],
