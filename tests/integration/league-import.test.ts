@@ -410,3 +410,64 @@ describe('Import now and the scheduled run', () => {
     });
   });
 });
+
+describe('a club that entered its first matches by hand', () => {
+  it('gets them linked to the league’s, not doubled', async () => {
+    const nextSeason = (
+      await payload.create({
+        collection: 'seasons',
+        data: { name: '2031–2032', startsOn: '2031-07-01', endsOn: '2032-06-30' },
+        depth: 0,
+      })
+    ).id;
+    const entered = await payload.create({
+      collection: 'matches',
+      data: {
+        team: ids.team,
+        season: nextSeason,
+        competition: ids.competition,
+        opponent: ids.lede,
+        isHome: true,
+        kickoff: '2031-08-16T18:00:00.000Z',
+        status: 'scheduled',
+      } as never,
+      depth: 0,
+    });
+    feeds.serve(
+      '/next-season.ics',
+      ics([
+        // The league set the kick-off half an hour later than the editor had it.
+        { uid: 'n1@league', start: '20310816T203000', summary: 'Eendracht Zonnebeke - Sporting Lede' },
+        { uid: 'n2@league', start: '20310823T200000', summary: 'Excelsior Hamme - Eendracht Zonnebeke' },
+      ]),
+    );
+    const feedId = (
+      await payload.create({
+        collection: 'league-feeds',
+        data: {
+          title: 'next season',
+          kind: 'calendar',
+          team: ids.team,
+          season: nextSeason,
+          competition: ids.competition,
+          url: feeds.url('/next-season.ics'),
+        },
+        depth: 0,
+      })
+    ).id;
+    const report = await importFeed(payload, feedId);
+    expect(report).toMatchObject({ created: 1, changed: 1, conflicts: 0 });
+    expect(report.items).toContainEqual(expect.objectContaining({ outcome: 'linked', uid: 'n1@league' }));
+    const { docs } = await payload.find({
+      collection: 'matches',
+      where: { season: { equals: nextSeason } },
+      sort: 'kickoff',
+      depth: 0,
+    });
+    expect(docs.map((match) => [match.id === entered.id, match.leagueUid, match.kickoff])).toEqual([
+      [true, 'n1@league', '2031-08-16T18:30:00.000Z'],
+      [false, 'n2@league', '2031-08-23T18:00:00.000Z'],
+    ]);
+    expect(await importFeed(payload, feedId)).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+  });
+});

@@ -2,7 +2,8 @@ import type { FeedProblem } from './feed-problems';
 
 /** What happened to one match or row, for the editor: `fields` are the ones concerned. */
 export type ReportItem = {
-  outcome: 'created' | 'changed' | 'skipped' | 'conflict' | 'newClub';
+  /** `linked`: a match an editor had entered by hand, now the league's (import-calendar.ts). */
+  outcome: 'created' | 'linked' | 'changed' | 'skipped' | 'conflict' | 'newClub';
   /** The league's id of the match, and where it was in the file. */
   uid?: string;
   line?: number;

@@ -20,6 +20,7 @@ export const leagueImportWords = cmsWords((t) => {
     counts: t('leagueImport.counts', keep('created', 'changed', 'unchanged', 'skipped', 'conflicts')),
     refused: t('leagueImport.refused'),
     created: t('leagueImport.created', keep('label')),
+    linked: t('leagueImport.linked', keep('label')),
     changed: t('leagueImport.changed', keep('label', 'fields')),
     conflict: t('leagueImport.conflict', keep('label', 'fields')),
     notOurMatch: t('leagueImport.notOurMatch', keep('label')),

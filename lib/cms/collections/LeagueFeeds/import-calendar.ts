@@ -37,10 +37,73 @@ function fieldsOf(values: Partial<MatchValues>): Record<string, unknown> {
   return fields;
 }
 
+/** Two kick-offs this close are one match moved (a time set, a day changed), not two. */
+const SAME_MATCH_WITHIN_MS = 36 * 3_600_000;
+
+/** The team's matches of the season an editor entered by hand: no league id yet. */
+async function matchesEnteredByHand(req: PayloadRequest, target: CalendarTarget): Promise<Match[]> {
+  const { docs } = await req.payload.find({
+    collection: 'matches',
+    where: {
+      and: [
+        { team: { equals: target.team } },
+        { season: { equals: target.season.id } },
+        { leagueUid: { exists: false } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    req,
+  });
+  return docs;
+}
+
+/**
+ * The match entered by hand that the league's one stands for, taken out of `entered` so no
+ * two of the league's take the same: the same opponent, at home or away alike, kicking off
+ * within a day and a half.
+ */
+function takeEnteredByHand(entered: Match[], values: MatchValues): Match | undefined {
+  const kickoff = Date.parse(values.kickoff);
+  const index = entered.findIndex((match) => {
+    const current = valuesOf(match);
+    return (
+      current.opponent === values.opponent &&
+      current.isHome === values.isHome &&
+      Math.abs(Date.parse(current.kickoff) - kickoff) <= SAME_MATCH_WITHIN_MS
+    );
+  });
+  return index < 0 ? undefined : entered.splice(index, 1)[0];
+}
+
+/**
+ * A club that typed its first matches before it set up the feed gets them linked, not
+ * doubled: the match takes the league's id, and the league's values where they differ (it
+ * has no earlier import whose values could show a hand edit).
+ */
+async function linkEnteredMatch(
+  req: PayloadRequest,
+  match: Match,
+  planned: { uid: string; line?: number; label: string; values: MatchValues },
+  report: ImportReport,
+): Promise<void> {
+  const { changes, imported } = reconcile(valuesOf(match), null, planned.values);
+  await req.payload.update({
+    collection: 'matches',
+    id: match.id,
+    depth: 0,
+    req,
+    data: { ...fieldsOf(changes), leagueUid: planned.uid, leagueImported: imported } as never,
+  });
+  report.changed++;
+  note(report, { outcome: 'linked', uid: planned.uid, line: planned.line, label: planned.label });
+}
+
 /**
  * Writes a calendar's matches for one team and season with `req` (its transaction): a match
  * the league's id finds is updated where the league changed and the editor did not
- * (reconcile.ts), a new one is created; what the calendar no longer lists is left alone.
+ * (reconcile.ts), one an editor entered by hand is linked, a new one is created; what the
+ * calendar no longer lists is left alone.
  * Returns a refusal, before any write, when the calendar does not fit the season.
  */
 export async function importCalendar(
@@ -67,7 +130,13 @@ export async function importCalendar(
     });
     for (const doc of docs) if (doc.leagueUid) existing.set(doc.leagueUid, doc);
   }
+  const handEntered = await matchesEnteredByHand(req, target);
   for (const planned of plan.matches) {
+    const entered = existing.has(planned.uid) ? undefined : takeEnteredByHand(handEntered, planned.values);
+    if (entered) {
+      await linkEnteredMatch(req, entered, planned, report);
+      continue;
+    }
     const match = existing.get(planned.uid);
     if (!match) {
       await req.payload.create({
