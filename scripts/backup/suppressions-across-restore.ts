@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { SubscriberDeletion } from '@/lib/domain/newsletter/consent';
-import { suppressionKey, type SuppressionReason } from '@/lib/domain/newsletter/suppression';
+import { suppressionKey, suppressKey, type SuppressionReason } from '@/lib/domain/newsletter/suppression';
 
 /**
  * A restore puts the site back as it was when the backup was made, but not the newsletter's
@@ -65,11 +65,7 @@ export async function carrySuppressions(
     const known = restored.get(row.addressHash);
     if (known && known.suppressedAt >= row.suppressedAt) continue;
     carried++;
-    const data = { reason: row.reason, suppressedAt: row.suppressedAt };
-    const where = { addressHash: { equals: row.addressHash } };
-    const { totalDocs } = await payload.count({ collection, where });
-    if (totalDocs > 0) await payload.update({ collection, where, data, depth: 0 });
-    else await payload.create({ collection, data: { addressHash: row.addressHash, ...data }, depth: 0 });
+    await suppressKey({ payload }, row.addressHash, row.reason, row.suppressedAt);
   }
   return { carried, subscribersRemoved };
 }

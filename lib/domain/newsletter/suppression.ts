@@ -33,9 +33,20 @@ export function suppressionKey(address: string): string {
 type Writer = { payload: Payload; req?: Partial<PayloadRequest> };
 
 /** Puts `address` on the list (again: the reason and moment are the latest). */
-export async function suppress({ payload, req }: Writer, address: string, reason: SuppressionReason) {
-  const addressHash = suppressionKey(address);
-  const suppressedAt = new Date().toISOString();
+export async function suppress(writer: Writer, address: string, reason: SuppressionReason) {
+  await suppressKey(writer, suppressionKey(address), reason, new Date().toISOString());
+}
+
+/**
+ * Puts a keyed hash on the list with its reason and moment, or gives its row those: what
+ * `suppress` does for an address, and a restore for a row of the list it replaced.
+ */
+export async function suppressKey(
+  { payload, req }: Writer,
+  addressHash: string,
+  reason: SuppressionReason,
+  suppressedAt: string,
+) {
   const {
     docs: [known],
   } = await payload.find({
