@@ -1005,6 +1005,11 @@ export interface NewsletterSubscriber {
    * The confirmation link works until then; an unconfirmed sign-up is deleted afterwards.
    */
   confirmationExpiresAt?: string | null;
+  /**
+   * When this imported address was sent its one request to confirm (by the newsletter's sending, at the club's rate). Unconfirmed, it is deleted when the link expires.
+   */
+  invitedAt?: string | null;
+  invitationClaimedAt?: string | null;
   confirmationTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1947,6 +1952,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   status?: T;
   confirmedAt?: T;
   confirmationExpiresAt?: T;
+  invitedAt?: T;
+  invitationClaimedAt?: T;
   confirmationTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ import {
   type ClaimedDelivery,
   type DeliveryOutcome,
 } from '../collections/NewsletterDeliveries/claims';
+import { inviteImported } from './newsletter-invitations';
 
 /** Deliveries taken at a time: a runner that stops holds at most these until their claim is stale. */
 const CLAIM = 25;
@@ -87,6 +88,8 @@ export async function runNewsletterSends(
     await recordProgress(payload, edition.id, now());
   }
   if (sent > 0) log.info({ sent }, 'newsletter: a run sent mails');
+  // What the editions left of the minute's rate asks imported addresses to confirm.
+  await inviteImported(payload, { budget, stopAt, now });
 }
 
 /** Editions whose time has come: their recipients queued, their sending begun. */

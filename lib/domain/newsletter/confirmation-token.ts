@@ -1,5 +1,6 @@
-import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+
+// No `server-only`: the send job (imported addresses' invitations) loads it outside Next.
 
 /** How long a confirmation link works, counted from the first sign-up. */
 export const CONFIRMATION_HOURS = 48;

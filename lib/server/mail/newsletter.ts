@@ -4,27 +4,15 @@ import type { Payload } from 'payload';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { env } from '@/lib/shared/env';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import { CONFIRMATION_HOURS } from '@/lib/domain/newsletter/confirmation-token';
+import { confirmationLink } from '@/lib/domain/newsletter/confirmation-link';
 import { unsubscribeLinks } from '@/lib/domain/newsletter/unsubscribe-link';
 import type { SignUpMail } from '@/lib/domain/newsletter/subscriptions';
 import { clubForMail } from './club-sender';
 import type { Mail } from '../../domain/mail/transport';
 
 const messages = { en, nl, fr };
-
-/**
- * The confirmation link, on the public SITE_URL: never on the host a request
- * named, or anyone could have us mail our visitors links to a site of theirs.
- * `lang` picks the language of the page it leads to, even once the token is spent.
- */
-export function confirmationLink(token: string, locale: Locale): string {
-  const url = new URL('/api/newsletter/confirm', env.SITE_URL);
-  url.searchParams.set('token', token);
-  url.searchParams.set('lang', locale);
-  return url.toString();
-}
 
 /**
  * The double opt-in's e-mail in the visitor's language: the confirmation link, or

@@ -141,6 +141,27 @@ export const NewsletterSubscribers: CollectionConfig = {
       },
     },
     {
+      // Set once the mail server accepted an imported address's one request to confirm
+      // (lib/cms/jobs/newsletter-invitations.ts); never for a sign-up, which mails its own.
+      name: 'invitedAt',
+      type: 'date',
+      access: lifecycle,
+      label: cmsLabel('NewsletterSubscribers.invitedAt.label'),
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: cmsLabel('NewsletterSubscribers.invitedAt.description'),
+        condition: (data) => data?.consentForm === 'import',
+      },
+    },
+    {
+      // When a send run took the invitation: another run takes it over only once this is stale.
+      name: 'invitationClaimedAt',
+      type: 'date',
+      access: { read: nobody, ...lifecycle },
+      admin: { hidden: true },
+    },
+    {
       // SHA-256 of the token in the link, never the token: a copy of the database
       // confirms nobody. Not even an admin reads it over the API.
       name: 'confirmationTokenHash',
