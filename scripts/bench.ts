@@ -22,7 +22,7 @@
  * It refuses to start while something answers on one of its ports (BENCH_PORT, 3200, the floor one
  * above it, and ten to twenty above it): it would measure that instead of its own servers.
  *
- * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
+ * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_PAGES=home,contact` limits the paired table to those pages; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many pairs of Lighthouse runs each page's figures are
  * the medians of. It exits non-zero with a one-line reason when a figure misses its target.
@@ -59,6 +59,13 @@ const loadPages = [
   { name: 'news article', path: benchArticle },
   { name: 'file, no proxy (/icon.svg)', path: '/icon.svg' },
 ];
+/**
+ * The pages of the paired table: all of floorPages, or those `BENCH_PAGES` names
+ * (`BENCH_PAGES=home,contact`), to look into one page's cost without a half-hour run.
+ */
+const pairedPages = process.env.BENCH_PAGES
+  ? floorPages.filter((page) => process.env.BENCH_PAGES!.split(',').includes(page.name))
+  : floorPages;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measureProxy() {
@@ -113,6 +120,12 @@ function printPaired(rows: PairedRow[], loads: Map<string, FirstLoad>, floorLoad
     if (row.failing.length > 0) {
       console.log(''.padEnd(12), `the median run lost points on: ${row.failing.join(', ')}`);
     }
+    console.log(
+      ''.padEnd(12),
+      `main thread against the floor's: ${row.mainThread
+        .map(({ group, difference }) => `${group} ${spread(difference, ' ms')}`)
+        .join(', ')}`,
+    );
     if (perfVerdict === 'worse') {
       missed.push(`${row.path} performance ${spread(row.performance)} under the floor`);
     }
@@ -159,7 +172,13 @@ function printLive(rows: LiveFigures[]): boolean {
 }
 
 async function main() {
-  const refusal = await portsRefusal(benchPorts(PORT));
+  const unknownPages = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .filter((name) => name && !floorPages.some((page) => page.name === name));
+  const refusal =
+    unknownPages.length > 0
+      ? `bench: BENCH_PAGES names no page "${unknownPages.join('", "')}" (pages: ${floorPages.map((page) => page.name).join(', ')})`
+      : await portsRefusal(benchPorts(PORT));
   if (refusal) {
     console.error(refusal);
     process.exit(2);
@@ -260,10 +279,10 @@ async function main() {
       console.log(
         `\nLighthouse 12, mobile preset, app ports (plain HTTP/1.1), each page paired with the floor: benchmark index ${index.median} (median of ${index.probes.join(' · ')}) → CPU slowdown ${cpuSlowdown}× for every run; ${lighthouseRuns} pairs per page (BENCH_LIGHTHOUSE_RUNS), floor then page; Δ = ours − floor, median of the pairs [interquartile range], "at the floor" when the range holds 0; JS gzip, HTML bytes and main-thread script time against the floor's:`,
       );
-      const rows = runPaired({ ours: site.origin, floor: floor.origin }, floorPages, cpuSlowdown);
+      const rows = runPaired({ ours: site.origin, floor: floor.origin }, pairedPages, cpuSlowdown);
       const loads = await measureFirstLoad(
         site.origin,
-        floorPages.map((page) => page.path),
+        pairedPages.map((page) => page.path),
       );
       reasons.push(...printPaired(rows, new Map(loads.map((load) => [load.path, load])), floorLoad));
       const indexes = rows.flatMap((row) => row.indexes);

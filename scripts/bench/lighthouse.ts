@@ -44,6 +44,8 @@ export type Audit = {
   tbtMs: number;
   /** Main-thread time in script evaluation, parsing and compiling (slowed down, as Lighthouse reports it). */
   scriptMs: number;
+  /** All of the main thread's time by Lighthouse's groups (style and layout, parsing HTML…), slowed down. */
+  mainThread: Record<string, number>;
   /** The index Lighthouse measured before this run: how fast the machine was at that moment. */
   benchmarkIndex: number;
 };
@@ -84,15 +86,19 @@ export function audit(url: string, label: string, cpuSlowdown: number): Audit {
   );
   const breakdown = report.audits['mainthread-work-breakdown']?.details as
     { items: { group: string; duration: number }[] } | undefined;
-  const scriptMs = (breakdown?.items ?? [])
-    .filter((item) => scriptGroups.has(item.group))
-    .reduce((total, item) => total + item.duration, 0);
+  const mainThread: Record<string, number> = {};
+  for (const item of breakdown?.items ?? [])
+    mainThread[item.group] = (mainThread[item.group] ?? 0) + item.duration;
+  const scriptMs = Object.entries(mainThread)
+    .filter(([group]) => scriptGroups.has(group))
+    .reduce((total, [, duration]) => total + duration, 0);
   return {
     scores,
     failing,
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     scriptMs: Math.round(scriptMs),
+    mainThread,
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }

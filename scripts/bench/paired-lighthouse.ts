@@ -22,6 +22,12 @@ export type PairedRow = {
   /** Ours minus the floor's, pair by pair. */
   performance: Difference;
   tbt: Difference;
+  /**
+   * Where the page's main-thread time goes beyond the floor's: per group of Lighthouse's breakdown
+   * (script evaluation, style and layout, parsing HTML…), the median of the pairs' differences,
+   * largest first. What a page worse than the floor should be searched for first.
+   */
+  mainThread: { group: string; difference: Difference }[];
   /** The benchmark index Lighthouse measured before each of this page's runs (ours and the floor's). */
   indexes: number[];
   /** What held down the run whose performance score is the median. */
@@ -84,6 +90,15 @@ export function runPaired(
         ours.map((run) => run.tbtMs),
         floor.map((run) => run.tbtMs),
       ),
+      mainThread: [...new Set([...ours, ...floor].flatMap((run) => Object.keys(run.mainThread)))]
+        .map((group) => ({
+          group,
+          difference: pairedDifference(
+            ours.map((run) => run.mainThread[group] ?? 0),
+            floor.map((run) => run.mainThread[group] ?? 0),
+          ),
+        }))
+        .sort((a, b) => b.difference.median - a.difference.median),
       indexes: [...floor, ...ours].map((run) => run.benchmarkIndex),
       failing: typical.failing,
     };
