@@ -11,6 +11,9 @@ export type AudienceOf = { id: number | string; locale: string; audience?: Editi
  * least one of the edition's topics (each relation's join table, as Payload keeps a hasMany
  * relationship). An audience of topics that names none reaches nobody, never everyone: the
  * edition's own validation refuses it, and this holds if a topic is deleted later.
+ * Measured at 9ceeb9a (Node 20.20.2, the 2-core machine shared with other work), 10,000
+ * confirmed subscribers, two thirds with a topic: queueing everyone 34–49 ms on SQLite and
+ * 262 ms on PostgreSQL; two topics (6,667 queued) 50–65 ms and 330 ms; counting 3–17 ms.
  */
 export function audienceCondition(edition: AudienceOf) {
   const confirmed = sql`locale = ${edition.locale} AND status = 'confirmed'`;

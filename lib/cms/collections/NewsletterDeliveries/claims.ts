@@ -37,7 +37,7 @@ async function run(payload: Payload, statement: ReturnType<typeof sql>): Promise
 }
 
 /**
- * A delivery per confirmed subscriber of the edition's audience (audience.ts), in one statement (10,000
+ * A delivery per confirmed subscriber of the edition's audience, in one statement (10,000
  * rows in well under a second), none twice: a second call, after a restart half-way,
  * adds only whoever confirmed since. Suppressed addresses are queued too and turned away
  * when their turn comes, by the same check that catches an unsubscription during the send.
