@@ -235,3 +235,23 @@ describe('the list’s export and import', () => {
     expect(imported).toMatchObject({ status: 'pending', topics: [topic.youth, topic.women] });
   });
 });
+
+describe('a topic', () => {
+  it('is retired, not deleted, once a subscriber chose it or an edition goes to it; an unused one goes', async () => {
+    const chosen = (await cms().create({ collection: 'newsletter-topics', data: { name: 'Chosen' } })).id;
+    const aimed = (await cms().create({ collection: 'newsletter-topics', data: { name: 'Aimed' } })).id;
+    const unused = (await cms().create({ collection: 'newsletter-topics', data: { name: 'Unused' } })).id;
+    await subscriber('keeps.topic@example.com', 'en', [chosen]);
+    await cms().create({
+      collection: 'newsletter-editions',
+      data: { locale: 'en', subject: 'Aimed', status: 'draft', audience: 'topics', topics: [aimed] },
+    });
+    for (const id of [chosen, aimed]) {
+      await expect(cms().delete({ collection: 'newsletter-topics', id })).rejects.toThrow(/retire it/);
+    }
+    await cms().delete({ collection: 'newsletter-topics', id: unused });
+    const { docs } = await cms().find({ collection: 'newsletter-topics', pagination: false, depth: 0 });
+    expect(docs.map((one) => one.id)).toEqual(expect.arrayContaining([chosen, aimed]));
+    expect(docs.map((one) => one.id)).not.toContain(unused);
+  });
+});

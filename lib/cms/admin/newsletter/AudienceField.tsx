@@ -1,10 +1,8 @@
 import { RadioGroupField } from '@payloadcms/ui';
 import type { RadioFieldServerProps } from 'payload';
+import { clubHasTopics } from './club-has-topics';
 
-/**
- * The edition's audience, offered only once the club has defined a topic: a club without
- * topics sees no choice, and every edition goes to everyone of its language (the default).
- */
+/** An edition's audience (everyone of its language, or those who chose one of its topics), where the club has topics. */
 export async function AudienceField({
   payload,
   clientField,
@@ -12,9 +10,8 @@ export async function AudienceField({
   schemaPath,
   permissions,
   readOnly,
-}: RadioFieldServerProps & { path?: string; schemaPath?: string; readOnly?: boolean }) {
-  const { totalDocs } = await payload.count({ collection: 'newsletter-topics' });
-  if (totalDocs === 0) return null;
+}: RadioFieldServerProps) {
+  if (!(await clubHasTopics(payload))) return null;
   return (
     <RadioGroupField
       field={clientField}

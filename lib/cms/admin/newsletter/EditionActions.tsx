@@ -14,10 +14,14 @@ export async function EditionActions({ i18n, payload, data }: UIFieldServerProps
   const language = adminLanguage(i18n?.language);
   const texts = audienceTexts[language];
   const saved = data?.id !== undefined && typeof data?.locale === 'string';
-  const reach = saved
-    ? texts[data.audience === 'topics' ? 'topics' : 'everyone'](
-        await audienceSize(payload, { id: data.id, locale: data.locale, audience: data.audience }),
-      )
-    : texts.saveFirst;
+  // Once it goes out, its progress counts say whom it reached.
+  const started = data?.status === 'sending' || data?.status === 'sent';
+  const reach = !saved
+    ? texts.saveFirst
+    : started
+      ? ''
+      : texts[data.audience === 'topics' ? 'topics' : 'everyone'](
+          await audienceSize(payload, { id: data.id, locale: data.locale, audience: data.audience }),
+        );
   return <EditionActionsPanel words={editionActionTexts[language]} reach={reach} />;
 }

@@ -59,7 +59,7 @@ export function EditionActionsPanel({ words, reach }: { words: EditionActionWord
   return (
     <div data-edition-actions>
       <h4>{words.title}</h4>
-      <p data-edition-audience>{reach}</p>
+      {reach ? <p data-edition-audience>{reach}</p> : null}
       <p>
         <a href={`${base}/preview`} target="_blank" rel="noreferrer">
           {words.previewHtml}

@@ -51,7 +51,7 @@ export const NewsletterEditions: CollectionConfig = {
       admin: { description: cmsLabel('NewsletterEditions.localeDescription') },
     },
     {
-      // Shown only where the club defined topics (AudienceField); otherwise every edition
+      // Shown only where the club defined topics (club-has-topics.ts); otherwise every edition
       // goes to everyone of its language, as the default says.
       name: 'audience',
       label: cmsLabel('NewsletterTopics.audience.label'),

@@ -91,6 +91,9 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'relationship',
       relationTo: 'newsletter-topics',
       hasMany: true,
+      admin: {
+        components: { Field: '/lib/cms/admin/newsletter/SubscriberTopicsField#SubscriberTopicsField' },
+      },
     },
     {
       name: 'consentAt',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { newsletterSenders } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
+import { keepUsedTopics } from './keep-used-topics';
 
 /**
  * The newsletter's topics, where a club wants them (lib/domain/newsletter/topics.ts): a
@@ -9,7 +10,7 @@ import { cmsLabel } from '../../labels';
  * only to those who chose one of its topics. With none defined, nothing shows anywhere.
  * Written and read by those who send the newsletter; never public over the API (the
  * preferences page reads them on the server). A topic no longer offered is retired, not
- * deleted: the subscribers and editions that chose it keep it, so an audience never widens.
+ * deleted (keep-used-topics.ts): the subscribers and editions that chose it keep it.
  */
 export const NewsletterTopics: CollectionConfig = {
   slug: 'newsletter-topics',
@@ -29,6 +30,7 @@ export const NewsletterTopics: CollectionConfig = {
     update: newsletterSenders,
     delete: newsletterSenders,
   },
+  hooks: { beforeDelete: [keepUsedTopics] },
   defaultSort: 'order',
   fields: [
     {
