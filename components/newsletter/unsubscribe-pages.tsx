@@ -5,7 +5,7 @@ import { permanentRedirect } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { LangParams } from '@/components/screens/screen-page';
 import { getClubIdentity } from '@/lib/data/club-identity';
-import { newsletterLinkState } from '@/lib/data/newsletter-links';
+import { newsletterLinkState, offeredNewsletterTopics } from '@/lib/data/newsletter-links';
 import { withLanguage } from '@/lib/domain/i18n/request-language';
 import { localeNames, locales, type Locale } from '@/lib/domain/i18n/locales';
 import { pageLocale } from '@/lib/domain/i18n/page-locale';
@@ -13,6 +13,7 @@ import { localizedPath } from '@/lib/domain/i18n/routes';
 import { isUnsubscribeToken } from '@/lib/domain/newsletter/unsubscribe-link';
 import { log } from '@/lib/shared/log/logger';
 import { alternatesFor } from '@/lib/server/seo/metadata';
+import { NewsletterTopicsForm } from './NewsletterTopicsForm';
 import styles from './PreferencesPage.module.css';
 
 type Route = 'newsletter-preferences' | 'newsletter-unsubscribed';
@@ -35,10 +36,11 @@ type LinkProps = LangParams & {
 };
 
 /**
- * Where the link of every mail to a subscriber leads: the newsletter's language and the
- * unsubscribe button, without a login (the signed link is the key). Opening it changes
- * nothing (a mail scanner opens links too): two plain forms, which work without
- * JavaScript, post to app/api/newsletter/preferences and app/api/newsletter/unsubscribe.
+ * Where the link of every mail to a subscriber leads: the newsletter's language, its topics
+ * where the club defined some, and the unsubscribe button, without a login (the signed link
+ * is the key). Opening it changes nothing (a mail scanner opens links too): plain forms,
+ * which work without JavaScript, post to app/api/newsletter/preferences (and its /topics)
+ * and app/api/newsletter/unsubscribe.
  */
 export async function PreferencesPage({ params, searchParams }: LinkProps) {
   const lang = await pageLocale(params);
@@ -57,13 +59,19 @@ export async function PreferencesPage({ params, searchParams }: LinkProps) {
       </PageFrame>
     );
   }
-  const { email, locale } = link.preferences;
+  const { email, locale, topics: chosen } = link.preferences;
+  const topics = await offeredNewsletterTopics(lang);
   return (
     <PageFrame locale={lang} screen="newsletter" title={t('title')}>
       <p>{t('address', { email })}</p>
       {saved === 'language' ? (
         <p role="status" className={styles.saved}>
           {t('languageSaved', { language: localeNames[locale] })}
+        </p>
+      ) : null}
+      {saved === 'topics' ? (
+        <p role="status" className={styles.saved}>
+          {t('topicsSaved')}
         </p>
       ) : null}
       <form method="post" action={action('/api/newsletter/preferences')} className={styles.form}>
@@ -82,6 +90,12 @@ export async function PreferencesPage({ params, searchParams }: LinkProps) {
           </button>
         </p>
       </form>
+      <NewsletterTopicsForm
+        action={action('/api/newsletter/preferences/topics')}
+        topics={topics}
+        chosen={chosen}
+        words={{ legend: t('topics'), hint: t('topicsHint'), save: t('saveTopics') }}
+      />
       <form method="post" action={action('/api/newsletter/unsubscribe')} className={styles.form}>
         <h2>{t('leave')}</h2>
         <p>{t('question', { club })}</p>

@@ -19,6 +19,7 @@ import { NewsletterSubscribers } from './collections/NewsletterSubscribers';
 import { NewsletterEditions } from './collections/NewsletterEditions';
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries';
 import { NewsletterSuppressions } from './collections/NewsletterSuppressions';
+import { NewsletterTopics } from './collections/NewsletterTopics';
 import { OpenTrainings } from './collections/OpenTrainings';
 import { Pages } from './collections/Pages';
 import { RightsRequests } from './collections/RightsRequests';
@@ -129,6 +130,7 @@ export default buildConfig({
     NewsletterSuppressions,
     NewsletterEditions,
     NewsletterDeliveries,
+    NewsletterTopics,
     RightsRequests,
     Users,
   ],

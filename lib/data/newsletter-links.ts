@@ -1,5 +1,7 @@
 import 'server-only';
 import { cms } from '@/lib/cms/client';
+import type { Locale } from '@/lib/domain/i18n/locales';
+import { offeredTopics } from '@/lib/domain/newsletter/topics';
 import { unsubscribeLinkState as linkStateIn } from '@/lib/domain/newsletter/unsubscribe';
 
 /**
@@ -8,4 +10,9 @@ import { unsubscribeLinkState as linkStateIn } from '@/lib/domain/newsletter/uns
  */
 export async function newsletterLinkState(token: string) {
   return linkStateIn(await cms(), token);
+}
+
+/** The topics a subscriber may choose on that page, in its language: none where the club defined none. */
+export async function offeredNewsletterTopics(locale: Locale) {
+  return offeredTopics(await cms(), locale);
 }

@@ -92,6 +92,7 @@ export interface Config {
     'newsletter-suppressions': NewsletterSuppression;
     'newsletter-editions': NewsletterEdition;
     'newsletter-deliveries': NewsletterDelivery;
+    'newsletter-topics': NewsletterTopic;
     'rights-requests': RightsRequest;
     users: User;
     redirects: Redirect;
@@ -133,6 +134,7 @@ export interface Config {
     'newsletter-suppressions': NewsletterSuppressionsSelect<false> | NewsletterSuppressionsSelect<true>;
     'newsletter-editions': NewsletterEditionsSelect<false> | NewsletterEditionsSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    'newsletter-topics': NewsletterTopicsSelect<false> | NewsletterTopicsSelect<true>;
     'rights-requests': RightsRequestsSelect<false> | RightsRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -984,6 +986,7 @@ export interface NewsletterSubscriber {
   lastName?: string | null;
   birthDate?: string | null;
   locale: 'en' | 'nl' | 'fr';
+  topics?: (number | NewsletterTopic)[] | null;
   /**
    * When the subscriber accepted the privacy policy.
    */
@@ -1015,6 +1018,24 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Optional. Topics subscribers can choose on their preferences page (for instance youth teams, women’s team, tickets). An edition can then go only to those who chose one of its topics. Define none and every edition goes to everyone of its language, and subscribers see no topics. Retire a topic rather than delete it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-topics".
+ */
+export interface NewsletterTopic {
+  id: number;
+  name: string;
+  description?: string | null;
+  order?: number | null;
+  /**
+   * Untick to retire the topic: subscribers no longer see it, and those who chose it keep it.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Addresses that get no newsletter: unsubscribed, erased, removed, bounced or complained. Only a coded fingerprint of each is kept, never the address. An address leaves this list only when its owner signs up again and confirms.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1029,7 +1050,7 @@ export interface NewsletterSuppression {
   createdAt: string;
 }
 /**
- * An edition is written in one language and goes to the confirmed subscribers of that language who are not on the suppression list. Preview it, send yourself a test, then send it now or at a set time.
+ * An edition is written in one language and goes to the confirmed subscribers of that language who are not on the suppression list. Where the club defined newsletter topics, an edition may go only to those of its language who chose one of its topics. Preview it, send yourself a test, then send it now or at a set time.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-editions".
@@ -1040,6 +1061,11 @@ export interface NewsletterEdition {
    * Only subscribers who chose this language get this edition. Write one edition per language.
    */
   locale: 'en' | 'nl' | 'fr';
+  audience?: ('everyone' | 'topics') | null;
+  /**
+   * The edition goes to the confirmed subscribers of its language who chose at least one of these topics.
+   */
+  topics?: (number | NewsletterTopic)[] | null;
   subject: string;
   /**
    * The line a mail program shows after the subject.
@@ -1385,6 +1411,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-deliveries';
         value: number | NewsletterDelivery;
+      } | null)
+    | ({
+        relationTo: 'newsletter-topics';
+        value: number | NewsletterTopic;
       } | null)
     | ({
         relationTo: 'rights-requests';
@@ -1946,6 +1976,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   lastName?: T;
   birthDate?: T;
   locale?: T;
+  topics?: T;
   consentAt?: T;
   policyVersion?: T;
   consentForm?: T;
@@ -1975,6 +2006,8 @@ export interface NewsletterSuppressionsSelect<T extends boolean = true> {
  */
 export interface NewsletterEditionsSelect<T extends boolean = true> {
   locale?: T;
+  audience?: T;
+  topics?: T;
   subject?: T;
   preheader?: T;
   body?: T;
@@ -2009,6 +2042,18 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
   claimedBy?: T;
   claimedAt?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-topics_select".
+ */
+export interface NewsletterTopicsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  order?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

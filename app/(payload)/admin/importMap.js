@@ -30,6 +30,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { InboxListHeader as InboxListHeader_4186b17964520033d13c9e6a57b3dc86 } from '../../../lib/cms/admin/inbox/InboxListHeader'
+import { SubscriberTopicsField as SubscriberTopicsField_febfa70342862fc4af12e891456b0265 } from '../../../lib/cms/admin/newsletter/SubscriberTopicsField'
+import { AudienceField as AudienceField_0a30100038d80691bb9fc71f9a742fd3 } from '../../../lib/cms/admin/newsletter/AudienceField'
 import { EditionActions as EditionActions_d87d6203facfe31ba76f1fd558ffc354 } from '../../../lib/cms/admin/newsletter/EditionActions'
 import { RightsRequestTool as RightsRequestTool_2b28aea45ad2333cd251b034573b5daa } from '../../../lib/cms/admin/RightsRequestTool'
 import { MailNotice as MailNotice_c394f4343fe826b265039ceabfbe4474 } from '../../../lib/cms/admin/MailNotice'
@@ -75,6 +77,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/lib/cms/admin/inbox/InboxListHeader#InboxListHeader": InboxListHeader_4186b17964520033d13c9e6a57b3dc86,
+  "/lib/cms/admin/newsletter/SubscriberTopicsField#SubscriberTopicsField": SubscriberTopicsField_febfa70342862fc4af12e891456b0265,
+  "/lib/cms/admin/newsletter/AudienceField#AudienceField": AudienceField_0a30100038d80691bb9fc71f9a742fd3,
   "/lib/cms/admin/newsletter/EditionActions#EditionActions": EditionActions_d87d6203facfe31ba76f1fd558ffc354,
   "/lib/cms/admin/RightsRequestTool#RightsRequestTool": RightsRequestTool_2b28aea45ad2333cd251b034573b5daa,
   "/lib/cms/admin/MailNotice#MailNotice": MailNotice_c394f4343fe826b265039ceabfbe4474,

@@ -123,6 +123,13 @@ export const collectionRights: Record<string, CollectionRights> = {
     update: nobody,
     delete: nobody,
   },
+  // The topics subscribers may choose: defined by those who send; read server-side by the preferences page, never public.
+  'newsletter-topics': {
+    read: all('admin', 'community'),
+    create: all('admin', 'community'),
+    update: all('admin', 'community'),
+    delete: all('admin', 'community'),
+  },
   // A visitor's request under the privacy law: its record is written by the admin-only endpoints.
   'rights-requests': { read: admins, create: nobody, update: nobody, delete: nobody },
   users: {

@@ -10,9 +10,9 @@ import type { FormDescription, InputOf } from './description';
 /**
  * The privacy policy and form text a sign-up consents to, stored with it: a new value
  * whenever either changes (2026-11: no profiling, the birth date's purpose, the
- * suppression list, backups and logs).
+ * suppression list, backups and logs; 2026-11-topics: the topics a subscriber may choose).
  */
-export const PRIVACY_POLICY_VERSION = '2026-11';
+export const PRIVACY_POLICY_VERSION = '2026-11-topics';
 
 export const newsletterFields = {
   first_name: { kind: 'name', error: 'firstNameRequired' },

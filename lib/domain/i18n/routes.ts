@@ -33,7 +33,7 @@ type QueryOf = {
   teams: { team?: TeamFilter };
   news: { types?: NewsType | NewsType[] };
   'newsletter-unsubscribe': { token?: string };
-  'newsletter-preferences': { token?: string; saved?: 'language' };
+  'newsletter-preferences': { token?: string; saved?: 'language' | 'topics' };
 };
 
 /** What each route needs besides its name: a slug, an optional query, a hash. */

@@ -7,7 +7,8 @@ import { normalisedAddress, type SuppressionReason } from './suppression';
  * The newsletter's import: a CSV list exported by the club's previous mailing tool, read
  * whole before anything is written, so a file is refused cleanly or imported whole. The
  * columns are found by their header, in the names the common tools and a spreadsheet in
- * our three languages use; `email` and `status` are required, names and language optional.
+ * our three languages use; `email` and `status` are required, names, language and topics
+ * optional.
  */
 
 /**
@@ -28,6 +29,8 @@ export type ImportRow = {
   firstName?: string;
   lastName?: string;
   locale?: Locale;
+  /** Topic names as the file wrote them, in any of the site's languages (matched when stored). */
+  topics?: string[];
 };
 
 export type ImportProblem =
@@ -77,7 +80,17 @@ const columns = {
     'nom',
   ),
   locale: header('language', 'locale', 'lang', 'taal', 'langue'),
+  topics: header('topics', 'topic', 'groups', 'interests', 'onderwerpen', 'thèmes', 'themes'),
 };
+
+/** The names in a topics cell, as tools write several in one (our export's `; ` among them). */
+function topicNames(cell: string): string[] | undefined {
+  const names = cell
+    .split(/[;,|]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 ? names : undefined;
+}
 
 /** The previous tools' words for a status, and what each means here. */
 const statuses: Record<string, ImportStatus> = {
@@ -117,6 +130,7 @@ export function readImportList(text: string): ImportReading {
     firstName: at(columns.firstName),
     lastName: at(columns.lastName),
     locale: at(columns.locale),
+    topics: at(columns.topics),
   };
   if (index.email < 0) return { ok: false, problem: 'noEmailColumn' };
   if (index.status < 0) return { ok: false, problem: 'noStatusColumn' };
@@ -135,6 +149,7 @@ export function readImportList(text: string): ImportReading {
       firstName: cellAt(index.firstName) || undefined,
       lastName: cellAt(index.lastName) || undefined,
       locale: isLocale(language) ? language : undefined,
+      topics: topicNames(cellAt(index.topics)),
     });
   }
   return { ok: true, rows };

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { log } from '@/lib/shared/log/logger';
-import { locales, type Locale } from '@/lib/domain/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/lib/domain/i18n/locales';
 import type { SubscriberDeletion } from './consent';
+import { chosenTopicIds, offeredTopics } from './topics';
 import { signedFor, tokenSubscriberId } from './unsubscribe-link';
 
 const collection = 'newsletter-subscribers';
@@ -15,7 +16,7 @@ const collection = 'newsletter-subscribers';
 export type UnsubscribeLinkState = 'valid' | 'notSubscribed' | 'invalid';
 
 /** What the preferences page shows a subscriber who opened their link. */
-export type LinkedPreferences = { email: string; locale: Locale };
+export type LinkedPreferences = { email: string; locale: Locale; topics: number[] };
 
 async function subscriberOf(payload: Payload, token: string) {
   const id = tokenSubscriberId(token);
@@ -26,7 +27,12 @@ async function subscriberOf(payload: Payload, token: string) {
   // A link that does not carry the subscriber's mac stands for nobody, like an id nobody
   // has: the answer must not tell an outsider which ids exist.
   if (!subscriber || !signedFor(token, subscriber)) return { state: 'notSubscribed' as const };
-  return { state: 'valid' as const, id, preferences: { email: subscriber.email, locale: subscriber.locale } };
+  const topics = (subscriber.topics ?? []).map((topic) => (typeof topic === 'number' ? topic : topic.id));
+  return {
+    state: 'valid' as const,
+    id,
+    preferences: { email: subscriber.email, locale: subscriber.locale, topics },
+  };
 }
 
 export async function unsubscribeLinkState(
@@ -76,5 +82,26 @@ export async function changeNewsletterLanguage(
   const found = await subscriberOf(payload, token);
   if (found.state !== 'valid') return found.state;
   await payload.update({ collection, id: found.id, data: { locale: locale as Locale }, depth: 0 });
+  return 'valid';
+}
+
+/**
+ * The topics a subscriber chose on their link's page, in place of those they had among the
+ * topics offered now; a retired topic they had stays (the page no longer shows it, so the
+ * form cannot have meant to drop it). `invalid` when any posted id is not a topic offered
+ * now: nothing is changed then.
+ */
+export async function changeNewsletterTopics(
+  payload: Payload,
+  token: string,
+  posted: string[],
+): Promise<UnsubscribeLinkState> {
+  const chosen = await chosenTopicIds(payload, posted);
+  if (chosen === null) return 'invalid';
+  const found = await subscriberOf(payload, token);
+  if (found.state !== 'valid') return found.state;
+  const offered = new Set((await offeredTopics(payload, defaultLocale)).map((topic) => topic.id));
+  const retired = found.preferences.topics.filter((id) => !offered.has(id));
+  await payload.update({ collection, id: found.id, data: { topics: [...retired, ...chosen] }, depth: 0 });
   return 'valid';
 }

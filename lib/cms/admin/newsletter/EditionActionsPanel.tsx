@@ -14,7 +14,7 @@ const fill = (text: string, values: Record<string, string>) =>
  * (lib/cms/collections/NewsletterEditions/endpoints.ts). The progress counts sit below it in
  * the sidebar, refreshed when the page is.
  */
-export function EditionActionsPanel({ words }: { words: EditionActionWords }) {
+export function EditionActionsPanel({ words, reach }: { words: EditionActionWords; reach: string }) {
   const { id } = useDocumentInfo();
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined;
   const router = useRouter();
@@ -59,6 +59,7 @@ export function EditionActionsPanel({ words }: { words: EditionActionWords }) {
   return (
     <div data-edition-actions>
       <h4>{words.title}</h4>
+      {reach ? <p data-edition-audience>{reach}</p> : null}
       <p>
         <a href={`${base}/preview`} target="_blank" rel="noreferrer">
           {words.previewHtml}

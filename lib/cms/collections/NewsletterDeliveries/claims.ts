@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite';
 import type { Payload } from 'payload';
 import type { DeliveryStatus } from '../../../domain/newsletter/editions';
+import { audienceCondition, type AudienceOf } from './audience';
 
 /**
  * The send queue's writes, in SQL: Payload's updateMany reads the matching ids and then
@@ -36,20 +37,17 @@ async function run(payload: Payload, statement: ReturnType<typeof sql>): Promise
 }
 
 /**
- * A delivery per confirmed subscriber of the edition's language, in one statement (10,000
+ * A delivery per confirmed subscriber of the edition's audience, in one statement (10,000
  * rows in well under a second), none twice: a second call, after a restart half-way,
  * adds only whoever confirmed since. Suppressed addresses are queued too and turned away
  * when their turn comes, by the same check that catches an unsubscription during the send.
  */
-export async function queueRecipients(
-  payload: Payload,
-  edition: { id: number | string; locale: string },
-): Promise<void> {
+export async function queueRecipients(payload: Payload, edition: AudienceOf): Promise<void> {
   await run(
     payload,
     sql`INSERT INTO newsletter_deliveries (edition_id, subscriber_id)
         SELECT ${sql.raw(String(Number(edition.id)))}, id FROM newsletter_subscribers
-        WHERE locale = ${edition.locale} AND status = 'confirmed'
+        WHERE ${audienceCondition(edition)}
         ON CONFLICT DO NOTHING`,
   );
 }

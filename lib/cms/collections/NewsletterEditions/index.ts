@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload';
 import { locales } from '@/lib/domain/i18n/locales';
 import { deliveryOutcomes, editionStatuses } from '../../../domain/newsletter/editions';
+import { editionAudiences } from '../../../domain/newsletter/topics';
 import { newsletterSenders, sendsNewsletter, type Role } from '../../access';
 import { adminGroups } from '../../admin/groups';
 import { cmsLabel } from '../../labels';
@@ -48,6 +49,36 @@ export const NewsletterEditions: CollectionConfig = {
       required: true,
       options: [...locales],
       admin: { description: cmsLabel('NewsletterEditions.localeDescription') },
+    },
+    {
+      // Shown only where the club defined topics (club-has-topics.ts); otherwise every edition
+      // goes to everyone of its language, as the default says.
+      name: 'audience',
+      label: cmsLabel('NewsletterTopics.audience.label'),
+      type: 'radio',
+      defaultValue: 'everyone',
+      options: editionAudiences.map((value) => ({
+        value,
+        label: cmsLabel(`NewsletterTopics.audience.options.${value}`),
+      })),
+      admin: { components: { Field: '/lib/cms/admin/newsletter/AudienceField#AudienceField' } },
+    },
+    {
+      name: 'topics',
+      label: cmsLabel('NewsletterTopics.editionTopics'),
+      type: 'relationship',
+      relationTo: 'newsletter-topics',
+      hasMany: true,
+      filterOptions: { active: { equals: true } },
+      admin: {
+        condition: (_, siblingData) => siblingData?.audience === 'topics',
+        description: cmsLabel('NewsletterTopics.editionTopicsDescription'),
+      },
+      // An audience of topics with none picked would reach nobody: refused, not sent to no one.
+      validate: (value, { siblingData, req: { t } }) =>
+        (siblingData as { audience?: string }).audience !== 'topics' ||
+        (Array.isArray(value) && value.length > 0) ||
+        t('validation:required'),
     },
     {
       name: 'subject',

@@ -36,6 +36,29 @@ function byAddress(rows: ImportRow[]): ImportRow[] {
   return [...chosen.values()];
 }
 
+const topicKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The club's topics by name in each of the site's languages: an imported row's topics are
+ * matched in whichever the previous tool used; a name the club has no topic for is left out.
+ */
+async function topicsByName(req: PayloadRequest): Promise<Map<string, number>> {
+  const { docs } = await req.payload.find({
+    collection: 'newsletter-topics',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    req,
+  });
+  const byName = new Map<string, number>();
+  for (const topic of docs) {
+    for (const name of Object.values(topic.name as unknown as Record<string, string | null>)) {
+      if (name) byName.set(topicKey(name), topic.id);
+    }
+  }
+  return byName;
+}
+
 /**
  * Writes a read import list, all or nothing: one transaction (lib/cms/database.ts) around
  * every write, so a failure half-way leaves the list as it was. Nobody is subscribed by an
@@ -65,6 +88,7 @@ export async function importSubscribers(req: PayloadRequest, rows: ImportRow[], 
     for (const part of inParts(unique.map((row) => row.email))) {
       for (const email of await suppressedAmong({ payload, req }, part)) suppressed.add(email);
     }
+    const topicIds = await topicsByName(req);
     const expires = new Date(now.getTime() + IMPORT_CONFIRMATION_DAYS * 86_400_000).toISOString();
     for (const row of unique) {
       const id = existing.get(row.email);
@@ -92,6 +116,7 @@ export async function importSubscribers(req: PayloadRequest, rows: ImportRow[], 
             firstName: row.firstName,
             lastName: row.lastName,
             locale: row.locale ?? defaultLocale,
+            topics: [...new Set((row.topics ?? []).flatMap((name) => topicIds.get(topicKey(name)) ?? []))],
             status: 'pending',
             consentAt: now.toISOString(),
             consentForm: 'import',

@@ -84,6 +84,18 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'birthDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'locale', type: 'select', required: true, options: [...locales] },
     {
+      // Chosen by the subscriber on their preferences page, and used only to choose which
+      // editions they get (lib/domain/newsletter/topics.ts).
+      name: 'topics',
+      label: cmsLabel('NewsletterTopics.subscriberTopics'),
+      type: 'relationship',
+      relationTo: 'newsletter-topics',
+      hasMany: true,
+      admin: {
+        components: { Field: '/lib/cms/admin/newsletter/SubscriberTopicsField#SubscriberTopicsField' },
+      },
+    },
+    {
       name: 'consentAt',
       type: 'date',
       required: true,
