@@ -7,7 +7,7 @@ import { editionParts } from '../../domain/newsletter/edition-content';
 import { editionMail, renderEdition, type RenderedEdition } from '../../domain/newsletter/edition-render';
 import { DEFAULT_MAILS_PER_MINUTE, type DeliveryCounts } from '../../domain/newsletter/editions';
 import { MAX_ATTEMPTS, retryDelayMs, sendFailure } from '../../domain/newsletter/send-failure';
-import { mayMail, suppress } from '../../domain/newsletter/suppression';
+import { mayMailSubscriber, suppress } from '../../domain/newsletter/suppression';
 import { unsubscribeLinks } from '../../domain/newsletter/unsubscribe-link';
 import type { Sender } from '../../domain/mail/smtp';
 import type { Locale } from '../../domain/i18n/locales';
@@ -137,7 +137,7 @@ async function sendClaimed(
       await settle({ status: 'unsubscribed' });
       continue;
     }
-    if (!(await mayMail(payload, subscriber.email))) {
+    if (!(await mayMailSubscriber(payload, subscriber))) {
       await settle({ status: 'suppressed' });
       continue;
     }
