@@ -1065,6 +1065,7 @@ export interface NewsletterEdition {
     failed?: number | null;
     suppressed?: number | null;
     unsubscribed?: number | null;
+    skipped?: number | null;
   };
   finishedAt?: string | null;
   updatedAt: string;
@@ -1080,7 +1081,7 @@ export interface NewsletterDelivery {
   id: number;
   edition: number | NewsletterEdition;
   subscriber?: (number | null) | NewsletterSubscriber;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'unsubscribed';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'unsubscribed' | 'skipped';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
@@ -1983,6 +1984,7 @@ export interface NewsletterEditionsSelect<T extends boolean = true> {
         failed?: T;
         suppressed?: T;
         unsubscribed?: T;
+        skipped?: T;
       };
   finishedAt?: T;
   updatedAt?: T;

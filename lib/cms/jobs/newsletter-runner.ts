@@ -111,8 +111,9 @@ async function startDueEditions(payload: Payload, now: Date): Promise<void> {
 
 /**
  * Sends the claimed deliveries one by one, each after a fresh look at its subscriber: an
- * unsubscription or a suppression made a second ago stops that mail. A server that cannot
- * be reached ends the run: the rest of the claim goes back to the queue untried.
+ * unsubscription, a suppression or a change of language made a second ago stops that mail.
+ * A server that cannot be reached ends the run: the rest of the claim goes back to the
+ * queue untried.
  */
 async function sendClaimed(
   payload: Payload,
@@ -135,6 +136,10 @@ async function sendClaimed(
       : null;
     if (!subscriber) {
       await settle({ status: 'unsubscribed' });
+      continue;
+    }
+    if (subscriber.locale !== edition.locale) {
+      await settle({ status: 'skipped' });
       continue;
     }
     if (!(await mayMailSubscriber(payload, subscriber))) {
@@ -188,6 +193,7 @@ async function recordProgress(payload: Payload, edition: number, now: Date): Pro
     failed: counts.failed ?? 0,
     suppressed: counts.suppressed ?? 0,
     unsubscribed: counts.unsubscribed ?? 0,
+    skipped: counts.skipped ?? 0,
   };
   await payload.update({
     collection: 'newsletter-editions',

@@ -332,3 +332,35 @@ describe('the send job', () => {
     expect(mails.map((mail) => readMail(mail).subject)).toEqual(['Through the queue']);
   });
 });
+
+describe('a subscriber who changes language during a send', () => {
+  it('does not get the edition queued in the old language: the delivery is skipped and counted', async () => {
+    await subscribe(['switches.language@example.com', 'stays.dutch@example.com'], 'nl');
+    await setRate(100);
+    const edition = await scheduledEdition('nl', 'Taal gewijzigd');
+    // Queued as the edition's first run would, then the subscriber picks French before their turn.
+    await claims.queueRecipients(cms(), edition);
+    await cms().update({ collection: 'newsletter-editions', id: edition.id, data: { status: 'sending' } });
+    const [switching] = (
+      await cms().find({
+        collection: 'newsletter-subscribers',
+        where: { email: { equals: 'switches.language@example.com' } },
+      })
+    ).docs;
+    await cms().update({ collection: 'newsletter-subscribers', id: switching.id, data: { locale: 'fr' } });
+
+    await runner.runNewsletterSends(cms());
+
+    expect(mailsTo('switches.language@example.com')).toHaveLength(0);
+    expect(mailsTo('stays.dutch@example.com').map((mail) => readMail(mail).subject)).toEqual([
+      'Taal gewijzigd',
+    ]);
+    const row = (await deliveries(cms(), edition.id)).find(
+      (delivery) => delivery.subscriber === switching.id,
+    );
+    expect(row).toMatchObject({ status: 'skipped' });
+    const sent = await cms().findByID({ collection: 'newsletter-editions', id: edition.id });
+    expect(sent.status).toBe('sent');
+    expect(sent.counts).toMatchObject({ skipped: 1, queued: 0 });
+  });
+});

@@ -13,6 +13,7 @@ import * as migration_20261126_230455_live_match_centre from './20261126_230455_
 import * as migration_20261129_024948_contact_hours_localized from './20261129_024948_contact_hours_localized';
 import * as migration_20261129_094739_newsletter_suppressions from './20261129_094739_newsletter_suppressions';
 import * as migration_20261129_131132_newsletter_editions_league_feeds from './20261129_131132_newsletter_editions_league_feeds';
+import * as migration_20261129_154230_newsletter_delivery_counts from './20261129_154230_newsletter_delivery_counts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_131132_newsletter_editions_league_feeds.up,
     down: migration_20261129_131132_newsletter_editions_league_feeds.down,
-    name: '20261129_131132_newsletter_editions_league_feeds'
+    name: '20261129_131132_newsletter_editions_league_feeds',
+  },
+  {
+    up: migration_20261129_154230_newsletter_delivery_counts.up,
+    down: migration_20261129_154230_newsletter_delivery_counts.down,
+    name: '20261129_154230_newsletter_delivery_counts'
   },
 ];
