@@ -1,7 +1,8 @@
 /**
  * The newsletter's editions sent for real: an edition scheduled through its endpoint, its
  * deliveries queued and sent by the send job's runner into an SMTP sink, on a throwaway
- * copy of the demo (issue 45 points 1 and 2). Each runner's call is one minute's run.
+ * copy of the demo (issue 45 points 1 and 2), and what is left of them a month later. Each
+ * runner's call is one minute's run.
  */
 import { NextRequest } from 'next/server';
 import { handleEndpoints, type Payload } from 'payload';
@@ -39,6 +40,7 @@ let config: (typeof import('@/lib/cms/payload.config'))['default'];
 let runner: typeof import('@/lib/cms/jobs/newsletter-runner');
 let claims: typeof import('@/lib/cms/collections/NewsletterDeliveries/claims');
 let suppression: typeof import('@/lib/domain/newsletter/suppression');
+let retention: typeof import('@/lib/cms/jobs/retention');
 let unsubscribePOST: (request: NextRequest) => Promise<Response>;
 const tokens: Record<'admin' | 'community' | 'editor', string> = { admin: '', community: '', editor: '' };
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
   runner = await import('@/lib/cms/jobs/newsletter-runner');
   claims = await import('@/lib/cms/collections/NewsletterDeliveries/claims');
   suppression = await import('@/lib/domain/newsletter/suppression');
+  retention = await import('@/lib/cms/jobs/retention');
   ({ POST: unsubscribePOST } = await import('@/app/api/newsletter/unsubscribe/route'));
   for (const role of ['admin', 'community', 'editor'] as const) {
     const email = `editions-${role}@club.example`;
@@ -362,5 +365,41 @@ describe('a subscriber who changes language during a send', () => {
     const sent = await cms().findByID({ collection: 'newsletter-editions', id: edition.id });
     expect(sent.status).toBe('sent');
     expect(sent.counts).toMatchObject({ skipped: 1, queued: 0 });
+  });
+});
+
+describe('the deliveries of old editions', () => {
+  it('are deleted by the nightly retention run 30 days after the edition was sent, its counts kept', async () => {
+    await subscribe(['old.edition@example.com'], 'en');
+    await setRate(100);
+    const old = await scheduledEdition('en', 'Old edition');
+    await runner.runNewsletterSends(cms());
+    const recent = await scheduledEdition('en', 'Recent edition');
+    await runner.runNewsletterSends(cms());
+    const oldCounts = (await cms().findByID({ collection: 'newsletter-editions', id: old.id })).counts;
+    expect(oldCounts?.sent).toBeGreaterThan(0);
+    const now = new Date();
+    await cms().update({
+      collection: 'newsletter-editions',
+      id: old.id,
+      data: { finishedAt: new Date(now.getTime() - 31 * 86_400_000).toISOString() },
+    });
+    await cms().update({
+      collection: 'newsletter-editions',
+      id: recent.id,
+      data: { finishedAt: new Date(now.getTime() - 29 * 86_400_000).toISOString() },
+    });
+    const recentRows = (await deliveries(cms(), recent.id)).length;
+    expect(recentRows).toBeGreaterThan(0);
+
+    const oldRows = (await deliveries(cms(), old.id)).length;
+    const deleted = await retention.enforceRetention(cms(), now);
+
+    expect(await deliveries(cms(), old.id)).toEqual([]);
+    expect(deleted['newsletter-deliveries']).toBe(oldRows);
+    expect((await cms().findByID({ collection: 'newsletter-editions', id: old.id })).counts).toEqual(
+      oldCounts,
+    );
+    expect(await deliveries(cms(), recent.id)).toHaveLength(recentRows);
   });
 });
