@@ -1096,6 +1096,7 @@ export interface NewsletterEdition {
     failed?: number | null;
     suppressed?: number | null;
     unsubscribed?: number | null;
+    skipped?: number | null;
   };
   finishedAt?: string | null;
   updatedAt: string;
@@ -1111,7 +1112,7 @@ export interface NewsletterDelivery {
   id: number;
   edition: number | NewsletterEdition;
   subscriber?: (number | null) | NewsletterSubscriber;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'unsubscribed';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'unsubscribed' | 'skipped';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
@@ -2023,6 +2024,7 @@ export interface NewsletterEditionsSelect<T extends boolean = true> {
         failed?: T;
         suppressed?: T;
         unsubscribed?: T;
+        skipped?: T;
       };
   finishedAt?: T;
   updatedAt?: T;

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Drizzle } from '@/lib/cms/search/connection';
+import type { Drizzle } from '@/lib/cms/raw-sql';
 import type { SearchEngine } from '@/lib/cms/search/engine';
 import { postgresSearchEngine } from '@/lib/cms/search/postgres-engine';
 import { up as postgresUp } from '@/lib/cms/search/search-migration-postgres';

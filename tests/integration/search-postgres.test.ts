@@ -1,7 +1,7 @@
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Drizzle } from '@/lib/cms/search/connection';
+import type { Drizzle } from '@/lib/cms/raw-sql';
 import type { SearchEngine } from '@/lib/cms/search/engine';
 import { postgresSearchEngine } from '@/lib/cms/search/postgres-engine';
 import { up } from '@/lib/cms/search/search-migration-postgres';

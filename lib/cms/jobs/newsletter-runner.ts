@@ -7,7 +7,7 @@ import { editionParts } from '../../domain/newsletter/edition-content';
 import { editionMail, renderEdition, type RenderedEdition } from '../../domain/newsletter/edition-render';
 import { DEFAULT_MAILS_PER_MINUTE, type DeliveryCounts } from '../../domain/newsletter/editions';
 import { MAX_ATTEMPTS, retryDelayMs, sendFailure } from '../../domain/newsletter/send-failure';
-import { mayMail, suppress } from '../../domain/newsletter/suppression';
+import { mayMailSubscriber, suppress } from '../../domain/newsletter/suppression';
 import { unsubscribeLinks } from '../../domain/newsletter/unsubscribe-link';
 import type { Sender } from '../../domain/mail/smtp';
 import type { Locale } from '../../domain/i18n/locales';
@@ -114,8 +114,9 @@ async function startDueEditions(payload: Payload, now: Date): Promise<void> {
 
 /**
  * Sends the claimed deliveries one by one, each after a fresh look at its subscriber: an
- * unsubscription or a suppression made a second ago stops that mail. A server that cannot
- * be reached ends the run: the rest of the claim goes back to the queue untried.
+ * unsubscription, a suppression or a change of language made a second ago stops that mail.
+ * A server that cannot be reached ends the run: the rest of the claim goes back to the
+ * queue untried.
  */
 async function sendClaimed(
   payload: Payload,
@@ -140,7 +141,11 @@ async function sendClaimed(
       await settle({ status: 'unsubscribed' });
       continue;
     }
-    if (!(await mayMail(payload, subscriber.email))) {
+    if (subscriber.locale !== edition.locale) {
+      await settle({ status: 'skipped' });
+      continue;
+    }
+    if (!(await mayMailSubscriber(payload, subscriber))) {
       await settle({ status: 'suppressed' });
       continue;
     }
@@ -191,6 +196,7 @@ async function recordProgress(payload: Payload, edition: number, now: Date): Pro
     failed: counts.failed ?? 0,
     suppressed: counts.suppressed ?? 0,
     unsubscribed: counts.unsubscribed ?? 0,
+    skipped: counts.skipped ?? 0,
   };
   await payload.update({
     collection: 'newsletter-editions',

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, TaskConfig } from 'payload';
 import { log } from '../../shared/log/logger';
 import { purgeExpiredSignUps } from '../../domain/newsletter/expiry';
+import { pruneDeliveries } from '../collections/NewsletterDeliveries/prune';
 import { submissionCollections } from '../collections/Submissions';
 import { retentionDefaults, retentionSetting } from '../globals/ClubSettings/retention';
 import { dailyOnClubClock } from './club-clock';
@@ -15,10 +16,12 @@ export type RetentionCounts = Record<string, number>;
  * Deletes what the retention settings (club settings → Retention) no longer allow keeping:
  * every form's submissions older than its period, counted from when they arrived; entries of
  * the log of data requests older than theirs; and newsletter sign-ups whose confirmation
- * link expired unconfirmed. Nothing is anonymised instead: no record here must outlive its
- * period (a VIP reservation's invoice, the one paper accounting law keeps seven years, lives
- * in the club's ticketing and accounting, not in the site's copy of the request), and a row
- * stripped of the person would keep only a count the club's ticketing already has.
+ * link expired unconfirmed; and the newsletter's deliveries (who was sent which edition) 30
+ * days after their edition went out, the edition keeping its counts. Nothing is anonymised
+ * instead: no record here must outlive its period (a VIP reservation's invoice, the one
+ * paper accounting law keeps seven years, lives in the club's ticketing and accounting, not
+ * in the site's copy of the request), and a row stripped of the person would keep only a
+ * count the club's ticketing already has.
  * Confirmed subscribers stay until they unsubscribe, as the privacy policy says.
  */
 export async function enforceRetention(payload: Payload, now = new Date()): Promise<RetentionCounts> {
@@ -35,6 +38,7 @@ export async function enforceRetention(payload: Payload, now = new Date()): Prom
     monthsBefore(now, periods.rightsRequests ?? retentionDefaults.rightsRequests),
   );
   counts['newsletter-subscribers'] = await purgeExpiredSignUps(payload, now);
+  counts['newsletter-deliveries'] = await pruneDeliveries(payload, now);
   log.info({ deleted: counts }, 'retention: deleted what the privacy policy no longer allows keeping');
   return counts;
 }

@@ -10,7 +10,7 @@ import {
   type SearchKind,
   type SearchResults,
 } from '../../domain/search/results';
-import { rowsOf, type Drizzle, type Row } from './connection';
+import { rowsOf, type Drizzle, type Row } from '../raw-sql';
 import type { DocumentKey, SearchEngine } from './engine';
 
 /** Each language's text search configuration (search-migration-postgres.ts): its stemmer and stop words. */

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { connectionOf, dialectOf } from './connection';
+import { connectionOf, dialectOf } from '../raw-sql';
 import type { SearchEngine } from './engine';
 import { postgresSearchEngine } from './postgres-engine';
 import { sqliteSearchEngine } from './sqlite-engine';

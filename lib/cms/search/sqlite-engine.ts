@@ -11,7 +11,7 @@ import {
   type SearchResults,
 } from '../../domain/search/results';
 import { TYPO_SIMILARITY, folded, wordSimilarity } from '../../domain/search/similarity';
-import { rowsOf, type Drizzle, type Row } from './connection';
+import { rowsOf, type Drizzle, type Row } from '../raw-sql';
 import type { DocumentKey, SearchEngine } from './engine';
 
 /** Names looked at for a typo: the nearest by shared trigrams, before the exact similarity sorts them. */

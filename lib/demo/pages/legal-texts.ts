@@ -195,7 +195,7 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Requests sent with our forms (tickets, VIP reservations, mascot visits, messages): one year after we received them.',
-            'Newsletter subscription: until you unsubscribe, which takes effect at once; a sign-up you do not confirm, 48 hours; an address taken over from our previous mailing tool that you do not confirm, 30 days. Once you unsubscribe or have your data erased, we keep only a coded fingerprint of your address (a keyed hash, from which the address cannot be read back), so that no list subscribes it again; it goes when you sign up again and confirm.',
+            'Newsletter subscription: until you unsubscribe, which takes effect at once; a sign-up you do not confirm, 48 hours; an address taken over from our previous mailing tool that you do not confirm, 30 days (we ask you once, by e-mail, whether you still want the newsletter). Once you unsubscribe or have your data erased, we keep only a coded fingerprint of your address (a keyed hash, from which the address cannot be read back), so that no list subscribes it again; it goes when you sign up again and confirm. Which editions we sent to your address, and whether your mail server accepted them: 30 days after each edition went out.',
             'The record that we answered a request to see or erase your data, which does not hold your address: three years.',
             'Ticket and payment data: seven years, as accounting law requires.',
             'Camera images of the stadium: at most one month.',
@@ -229,7 +229,7 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Aanvragen via onze formulieren (tickets, VIP-reservaties, mascottebezoeken, berichten): één jaar nadat we ze ontvingen.',
-            'Inschrijving op de nieuwsbrief: tot je je uitschrijft, wat meteen geldt; een inschrijving die je niet bevestigt, 48 uur; een adres overgenomen uit ons vorige mailingprogramma dat je niet bevestigt, 30 dagen. Zodra je je uitschrijft of je gegevens laat wissen, houden we alleen een gecodeerde vingerafdruk van je adres bij (een hash met sleutel, waaruit het adres niet terug te lezen is), zodat geen enkele lijst het opnieuw inschrijft; die verdwijnt als je je opnieuw inschrijft en bevestigt.',
+            'Inschrijving op de nieuwsbrief: tot je je uitschrijft, wat meteen geldt; een inschrijving die je niet bevestigt, 48 uur; een adres overgenomen uit ons vorige mailingprogramma dat je niet bevestigt, 30 dagen (we vragen je één keer per e-mail of je de nieuwsbrief nog wilt). Zodra je je uitschrijft of je gegevens laat wissen, houden we alleen een gecodeerde vingerafdruk van je adres bij (een hash met sleutel, waaruit het adres niet terug te lezen is), zodat geen enkele lijst het opnieuw inschrijft; die verdwijnt als je je opnieuw inschrijft en bevestigt. Welke edities we naar je adres stuurden en of je mailserver ze aannam: 30 dagen nadat elke editie vertrok.',
             'De vermelding dat we een verzoek om je gegevens in te kijken of te wissen beantwoordden, zonder je adres: drie jaar.',
             'Ticket- en betalingsgegevens: zeven jaar, zoals de boekhoudwet vereist.',
             'Camerabeelden van het stadion: hoogstens één maand.',
@@ -263,7 +263,7 @@ export const legalPages: SeedPage[] = [
         {
           list: [
             'Demandes envoyées avec nos formulaires (billets, réservations VIP, visites de la mascotte, messages) : un an après leur réception.',
-            'Inscription à la newsletter : jusqu’à votre désinscription, qui prend effet aussitôt ; une inscription que vous ne confirmez pas, 48 heures ; une adresse reprise de notre ancien outil d’envoi que vous ne confirmez pas, 30 jours. Dès que vous vous désinscrivez ou faites effacer vos données, nous ne gardons qu’une empreinte codée de votre adresse (un hachage à clé, dont l’adresse ne peut être retrouvée), pour qu’aucune liste ne l’inscrive à nouveau ; elle disparaît si vous vous réinscrivez et confirmez.',
+            'Inscription à la newsletter : jusqu’à votre désinscription, qui prend effet aussitôt ; une inscription que vous ne confirmez pas, 48 heures ; une adresse reprise de notre ancien outil d’envoi que vous ne confirmez pas, 30 jours (nous vous demandons une seule fois, par e-mail, si vous souhaitez encore la recevoir). Dès que vous vous désinscrivez ou faites effacer vos données, nous ne gardons qu’une empreinte codée de votre adresse (un hachage à clé, dont l’adresse ne peut être retrouvée), pour qu’aucune liste ne l’inscrive à nouveau ; elle disparaît si vous vous réinscrivez et confirmez. Quelles éditions nous avons envoyées à votre adresse, et si votre serveur de messagerie les a acceptées : 30 jours après le départ de chaque édition.',
             'La trace de notre réponse à une demande de consultation ou d’effacement de vos données, sans votre adresse : trois ans.',
             'Données de billets et de paiement : sept ans, comme l’exige la loi comptable.',
             'Images des caméras du stade : un mois au maximum.',

@@ -15,7 +15,9 @@ export type EditionStatus = (typeof editionStatuses)[number];
  * One recipient of one edition: `queued` (waiting, or waiting to try again after a temporary
  * failure), `sending` (claimed by a runner), then `sent`, `failed` (a permanent refusal, or
  * temporary ones past the last attempt), `suppressed` (on the suppression list or no longer
- * confirmed when its turn came) or `unsubscribed` (gone from the list before its turn).
+ * confirmed when its turn came), `unsubscribed` (gone from the list before its turn) or
+ * `skipped` (chose another language than the edition's before its turn: an edition in
+ * that language reaches them, this one would speak the wrong one).
  */
 export const deliveryStatuses = [
   'queued',
@@ -24,11 +26,19 @@ export const deliveryStatuses = [
   'failed',
   'suppressed',
   'unsubscribed',
+  'skipped',
 ] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** The outcomes counted on the edition, as the admin shows its progress. */
-export const deliveryOutcomes = ['queued', 'sent', 'failed', 'suppressed', 'unsubscribed'] as const;
+export const deliveryOutcomes = [
+  'queued',
+  'sent',
+  'failed',
+  'suppressed',
+  'unsubscribed',
+  'skipped',
+] as const;
 export type DeliveryCounts = Record<(typeof deliveryOutcomes)[number], number>;
 
 /** The club's rate when it set none: below what small providers' SMTP relays allow a minute. */

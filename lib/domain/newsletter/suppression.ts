@@ -103,10 +103,22 @@ export async function isSuppressed(writer: Writer, address: string): Promise<boo
  * opt-in's own confirmation mail is the one exception: the visitor asked for it.
  */
 export async function mayMail(payload: Payload, address: string): Promise<boolean> {
-  const email = normalisedAddress(address);
-  const { totalDocs } = await payload.count({
+  const {
+    docs: [subscriber],
+  } = await payload.find({
     collection: 'newsletter-subscribers',
-    where: { and: [{ email: { equals: email } }, { status: { equals: 'confirmed' } }] },
+    where: { email: { equals: normalisedAddress(address) } },
+    limit: 1,
+    depth: 0,
+    select: { email: true, status: true },
   });
-  return totalDocs > 0 && !(await isSuppressed({ payload }, email));
+  return subscriber !== undefined && mayMailSubscriber(payload, subscriber);
+}
+
+/** `mayMail` for a subscriber the sender has just read (the send job reads each one anyway). */
+export async function mayMailSubscriber(
+  payload: Payload,
+  subscriber: { email: string; status?: string | null },
+): Promise<boolean> {
+  return subscriber.status === 'confirmed' && !(await isSuppressed({ payload }, subscriber.email));
 }

@@ -1,7 +1,8 @@
 /**
  * The newsletter's editions sent for real: an edition scheduled through its endpoint, its
  * deliveries queued and sent by the send job's runner into an SMTP sink, on a throwaway
- * copy of the demo (issue 45 points 1 and 2). Each runner's call is one minute's run.
+ * copy of the demo (issue 45 points 1 and 2), and what is left of them a month later. Each
+ * runner's call is one minute's run.
  */
 import { NextRequest } from 'next/server';
 import { handleEndpoints, type Payload } from 'payload';
@@ -39,6 +40,7 @@ let config: (typeof import('@/lib/cms/payload.config'))['default'];
 let runner: typeof import('@/lib/cms/jobs/newsletter-runner');
 let claims: typeof import('@/lib/cms/collections/NewsletterDeliveries/claims');
 let suppression: typeof import('@/lib/domain/newsletter/suppression');
+let retention: typeof import('@/lib/cms/jobs/retention');
 let unsubscribePOST: (request: NextRequest) => Promise<Response>;
 const tokens: Record<'admin' | 'community' | 'editor', string> = { admin: '', community: '', editor: '' };
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
   runner = await import('@/lib/cms/jobs/newsletter-runner');
   claims = await import('@/lib/cms/collections/NewsletterDeliveries/claims');
   suppression = await import('@/lib/domain/newsletter/suppression');
+  retention = await import('@/lib/cms/jobs/retention');
   ({ POST: unsubscribePOST } = await import('@/app/api/newsletter/unsubscribe/route'));
   for (const role of ['admin', 'community', 'editor'] as const) {
     const email = `editions-${role}@club.example`;
@@ -330,5 +333,73 @@ describe('the send job', () => {
     await cms().jobs.run({ queue: 'default' });
     const mails = mailsTo('queue.reader@example.com');
     expect(mails.map((mail) => readMail(mail).subject)).toEqual(['Through the queue']);
+  });
+});
+
+describe('a subscriber who changes language during a send', () => {
+  it('does not get the edition queued in the old language: the delivery is skipped and counted', async () => {
+    await subscribe(['switches.language@example.com', 'stays.dutch@example.com'], 'nl');
+    await setRate(100);
+    const edition = await scheduledEdition('nl', 'Taal gewijzigd');
+    // Queued as the edition's first run would, then the subscriber picks French before their turn.
+    await claims.queueRecipients(cms(), edition);
+    await cms().update({ collection: 'newsletter-editions', id: edition.id, data: { status: 'sending' } });
+    const [switching] = (
+      await cms().find({
+        collection: 'newsletter-subscribers',
+        where: { email: { equals: 'switches.language@example.com' } },
+      })
+    ).docs;
+    await cms().update({ collection: 'newsletter-subscribers', id: switching.id, data: { locale: 'fr' } });
+
+    await runner.runNewsletterSends(cms());
+
+    expect(mailsTo('switches.language@example.com')).toHaveLength(0);
+    expect(mailsTo('stays.dutch@example.com').map((mail) => readMail(mail).subject)).toEqual([
+      'Taal gewijzigd',
+    ]);
+    const row = (await deliveries(cms(), edition.id)).find(
+      (delivery) => delivery.subscriber === switching.id,
+    );
+    expect(row).toMatchObject({ status: 'skipped' });
+    const sent = await cms().findByID({ collection: 'newsletter-editions', id: edition.id });
+    expect(sent.status).toBe('sent');
+    expect(sent.counts).toMatchObject({ skipped: 1, queued: 0 });
+  });
+});
+
+describe('the deliveries of old editions', () => {
+  it('are deleted by the nightly retention run 30 days after the edition was sent, its counts kept', async () => {
+    await subscribe(['old.edition@example.com'], 'en');
+    await setRate(100);
+    const old = await scheduledEdition('en', 'Old edition');
+    await runner.runNewsletterSends(cms());
+    const recent = await scheduledEdition('en', 'Recent edition');
+    await runner.runNewsletterSends(cms());
+    const oldCounts = (await cms().findByID({ collection: 'newsletter-editions', id: old.id })).counts;
+    expect(oldCounts?.sent).toBeGreaterThan(0);
+    const now = new Date();
+    await cms().update({
+      collection: 'newsletter-editions',
+      id: old.id,
+      data: { finishedAt: new Date(now.getTime() - 31 * 86_400_000).toISOString() },
+    });
+    await cms().update({
+      collection: 'newsletter-editions',
+      id: recent.id,
+      data: { finishedAt: new Date(now.getTime() - 29 * 86_400_000).toISOString() },
+    });
+    const recentRows = (await deliveries(cms(), recent.id)).length;
+    expect(recentRows).toBeGreaterThan(0);
+
+    const oldRows = (await deliveries(cms(), old.id)).length;
+    const deleted = await retention.enforceRetention(cms(), now);
+
+    expect(await deliveries(cms(), old.id)).toEqual([]);
+    expect(deleted['newsletter-deliveries']).toBe(oldRows);
+    expect((await cms().findByID({ collection: 'newsletter-editions', id: old.id })).counts).toEqual(
+      oldCounts,
+    );
+    expect(await deliveries(cms(), recent.id)).toHaveLength(recentRows);
   });
 });

@@ -7,6 +7,7 @@ import type { CollectionSlug } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
 import { submissionCollections } from '@/lib/cms/collections/Submissions';
 import { retentionDefaults } from '@/lib/cms/globals/ClubSettings/retention';
+import { DELIVERIES_KEPT_DAYS } from '@/lib/cms/collections/NewsletterDeliveries/prune';
 import { enforceRetention } from '@/lib/cms/jobs/retention';
 import { IMPORT_CONFIRMATION_DAYS } from '@/lib/cms/collections/NewsletterSubscribers/import-list';
 import { legalPages } from '@/lib/demo/pages/legal-texts';
@@ -87,6 +88,7 @@ describe('retention', () => {
       ...Object.fromEntries(submissionCollections.map(({ slug }) => [slug, 1])),
       'rights-requests': 1,
       'newsletter-subscribers': 1,
+      'newsletter-deliveries': 0,
     });
     const line = info.mock.calls.find(([, message]) => String(message).startsWith('retention:'));
     expect(line?.[0]).toEqual({ deleted: counts });
@@ -160,6 +162,7 @@ describe('retention', () => {
     says('Server logs');
     says('we keep only a coded fingerprint of your address');
     says('with the link in every e-mail we send you about it');
+    says(`${DELIVERIES_KEPT_DAYS} days after each edition went out`);
     // There is no profiling choice, so no language promises a profile: it says none is made.
     for (const body of Object.values(privacy.body)) {
       expect(JSON.stringify(body)).not.toMatch(

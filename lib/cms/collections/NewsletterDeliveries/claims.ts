@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite';
 import type { Payload } from 'payload';
 import type { DeliveryStatus } from '../../../domain/newsletter/editions';
+import { rowsInTransaction } from '../../raw-sql';
 import { audienceCondition, type AudienceOf } from './audience';
 
 /**
@@ -9,32 +10,12 @@ import { audienceCondition, type AudienceOf } from './audience';
  * rows, and its create writes one row per transaction. Each statement here is one atomic
  * UPDATE or INSERT whose WHERE repeats the condition it claims on, so PostgreSQL re-checks
  * it on a row another runner changed meanwhile, and SQLite runs it alone. Each runs in a
- * transaction of its own, which on SQLite takes its turn among the process's writers
- * (lib/cms/sqlite-transactions.ts). Plain SQL both dialects speak (RETURNING, ON CONFLICT).
+ * transaction of its own (lib/cms/raw-sql.ts). Plain SQL both dialects speak (RETURNING,
+ * ON CONFLICT).
  */
 
-type Row = Record<string, unknown>;
-type SqlAdapter = {
-  beginTransaction: () => Promise<string | number | null>;
-  commitTransaction: (id: string | number) => Promise<void>;
-  rollbackTransaction: (id: string | number) => Promise<void>;
-  sessions: Record<string, { db: unknown }>;
-  execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<{ rows?: Row[] } | undefined>;
-};
-
-async function run(payload: Payload, statement: ReturnType<typeof sql>): Promise<Row[]> {
-  const db = payload.db as unknown as SqlAdapter;
-  const id = await db.beginTransaction();
-  if (id === null) throw new Error('newsletter deliveries: the database gave no transaction');
-  try {
-    const result = await db.execute({ db: db.sessions[String(id)].db, sql: statement });
-    await db.commitTransaction(id);
-    return result?.rows ?? [];
-  } catch (error) {
-    await db.rollbackTransaction(id);
-    throw error;
-  }
-}
+/** One statement in a transaction of its own (raw-sql.ts). */
+const run = (payload: Payload, statement: ReturnType<typeof sql>) => rowsInTransaction(payload, statement);
 
 /**
  * A delivery per confirmed subscriber of the edition's audience, in one statement (10,000

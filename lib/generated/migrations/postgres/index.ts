@@ -13,7 +13,7 @@ import * as migration_20261126_230455_live_match_centre from './20261126_230455_
 import * as migration_20261129_024948_contact_hours_localized from './20261129_024948_contact_hours_localized';
 import * as migration_20261129_094739_newsletter_suppressions from './20261129_094739_newsletter_suppressions';
 import * as migration_20261129_131132_newsletter_editions_league_feeds from './20261129_131132_newsletter_editions_league_feeds';
-import * as migration_20261129_161104_newsletter_topics_invitations from './20261129_161104_newsletter_topics_invitations';
+import * as migration_20261129_162919_newsletter_topics_invitations_counts from './20261129_162919_newsletter_topics_invitations_counts';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261129_131132_newsletter_editions_league_feeds',
   },
   {
-    up: migration_20261129_161104_newsletter_topics_invitations.up,
-    down: migration_20261129_161104_newsletter_topics_invitations.down,
-    name: '20261129_161104_newsletter_topics_invitations'
+    up: migration_20261129_162919_newsletter_topics_invitations_counts.up,
+    down: migration_20261129_162919_newsletter_topics_invitations_counts.down,
+    name: '20261129_162919_newsletter_topics_invitations_counts'
   },
 ];

@@ -3,6 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_newsletter_editions_audience" AS ENUM('everyone', 'topics');
+  ALTER TYPE "public"."enum_newsletter_deliveries_status" ADD VALUE 'skipped';
   CREATE TABLE "newsletter_subscribers_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer,
@@ -30,6 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "newsletter_subscribers" ADD COLUMN "invited_at" timestamp(3) with time zone;
   ALTER TABLE "newsletter_subscribers" ADD COLUMN "invitation_claimed_at" timestamp(3) with time zone;
   ALTER TABLE "newsletter_editions" ADD COLUMN "audience" "enum_newsletter_editions_audience" DEFAULT 'everyone';
+  ALTER TABLE "newsletter_editions" ADD COLUMN "counts_skipped" numeric DEFAULT 0;
   ALTER TABLE "newsletter_editions_rels" ADD COLUMN "newsletter_topics_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "newsletter_topics_id" integer;
   ALTER TABLE "newsletter_subscribers_rels" ADD CONSTRAINT "newsletter_subscribers_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;
@@ -61,11 +63,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_newsletter_topics_fk";
   
+  ALTER TABLE "newsletter_deliveries" ALTER COLUMN "status" SET DATA TYPE text;
+  ALTER TABLE "newsletter_deliveries" ALTER COLUMN "status" SET DEFAULT 'queued'::text;
+  DROP TYPE "public"."enum_newsletter_deliveries_status";
+  CREATE TYPE "public"."enum_newsletter_deliveries_status" AS ENUM('queued', 'sending', 'sent', 'failed', 'suppressed', 'unsubscribed');
+  ALTER TABLE "newsletter_deliveries" ALTER COLUMN "status" SET DEFAULT 'queued'::"public"."enum_newsletter_deliveries_status";
+  ALTER TABLE "newsletter_deliveries" ALTER COLUMN "status" SET DATA TYPE "public"."enum_newsletter_deliveries_status" USING "status"::"public"."enum_newsletter_deliveries_status";
   DROP INDEX "newsletter_editions_rels_newsletter_topics_id_idx";
   DROP INDEX "payload_locked_documents_rels_newsletter_topics_id_idx";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "invited_at";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "invitation_claimed_at";
   ALTER TABLE "newsletter_editions" DROP COLUMN "audience";
+  ALTER TABLE "newsletter_editions" DROP COLUMN "counts_skipped";
   ALTER TABLE "newsletter_editions_rels" DROP COLUMN "newsletter_topics_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "newsletter_topics_id";
   DROP TYPE "public"."enum_newsletter_editions_audience";`)

@@ -39,6 +39,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`invited_at\` text;`)
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`invitation_claimed_at\` text;`)
   await db.run(sql`ALTER TABLE \`newsletter_editions\` ADD \`audience\` text DEFAULT 'everyone';`)
+  await db.run(sql`ALTER TABLE \`newsletter_editions\` ADD \`counts_skipped\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`newsletter_editions_rels\` ADD \`newsletter_topics_id\` integer REFERENCES newsletter_topics(id);`)
   await db.run(sql`CREATE INDEX \`newsletter_editions_rels_newsletter_topics_id_idx\` ON \`newsletter_editions_rels\` (\`newsletter_topics_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`newsletter_topics_id\` integer REFERENCES newsletter_topics(id);`)
@@ -169,4 +170,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` DROP COLUMN \`invited_at\`;`)
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` DROP COLUMN \`invitation_claimed_at\`;`)
   await db.run(sql`ALTER TABLE \`newsletter_editions\` DROP COLUMN \`audience\`;`)
+  await db.run(sql`ALTER TABLE \`newsletter_editions\` DROP COLUMN \`counts_skipped\`;`)
 }
