@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import { nextIp, ORIGIN } from '../../support/form-requests';
@@ -44,6 +46,7 @@ let unsubscribePOST: (request: NextRequest) => Promise<Response>;
 let unsubscribeGET: (request: NextRequest) => Response;
 let unsubscribeHEAD: () => Response;
 let preferencesPOST: (request: NextRequest) => Promise<Response>;
+let topicsPOST: (request: NextRequest) => Promise<Response>;
 let isSuppressed: typeof import('@/lib/domain/newsletter/suppression').isSuppressed;
 let mayMail: typeof import('@/lib/domain/newsletter/suppression').mayMail;
 
@@ -56,6 +59,7 @@ beforeAll(async () => {
     HEAD: unsubscribeHEAD,
   } = await import('@/app/api/newsletter/unsubscribe/route'));
   ({ POST: preferencesPOST } = await import('@/app/api/newsletter/preferences/route'));
+  ({ POST: topicsPOST } = await import('@/app/api/newsletter/preferences/topics/route'));
   ({ isSuppressed, mayMail } = await import('@/lib/domain/newsletter/suppression'));
   return () => sink.close();
 });
@@ -636,5 +640,51 @@ describe('an unsubscription that sticks', () => {
     const forged = await choose(`${id}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`, 'locale=en');
     expect(forged.headers.get('location')).not.toContain('saved');
     expect((await storedSubscriber(email)).locale).toBe('nl');
+  });
+
+  it('the preferences page’s forms answer a mistake in the page’s language, not in English', async () => {
+    const email = 'mistakes@example.com';
+    await openLink(`token=${await signedUpToken(email)}&lang=fr`);
+    const token = encodeURIComponent((await linkIn(email)).searchParams.get('token')!);
+    const post = (route: (request: NextRequest) => Promise<Response>, path: string, body: string) =>
+      route(
+        new NextRequest(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
+    const answers = [
+      [
+        await post(unsubscribePOST, '/api/newsletter/unsubscribe?token=nonsense&lang=nl', 'via=page'),
+        nl.NewsletterUnsubscribe.invalid,
+      ],
+      [
+        await post(preferencesPOST, `/api/newsletter/preferences?token=${token}&lang=fr`, 'locale=de'),
+        fr.NewsletterUnsubscribe.languageInvalid,
+      ],
+      [
+        await post(
+          preferencesPOST,
+          `/api/newsletter/preferences?token=${token}&lang=fr`,
+          `locale=${'x'.repeat(4096)}`,
+        ),
+        fr.NewsletterUnsubscribe.tooLarge,
+      ],
+      [
+        await post(
+          topicsPOST,
+          `/api/newsletter/preferences/topics?token=${token}&lang=nl`,
+          `topic=${'1&topic='.repeat(1024)}`,
+        ),
+        nl.NewsletterUnsubscribe.tooLarge,
+      ],
+    ] as const;
+    for (const [answer, text] of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(await answer.text()).toContain(text);
+    }
+    expect((await storedSubscriber(email)).locale).toBe('fr');
   });
 });

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { cms } from '@/lib/cms/client';
 import { requestedLanguage } from '@/lib/domain/i18n/request-language';
@@ -21,13 +22,14 @@ const BODY_LIMIT_BYTES = 1024;
  */
 export async function POST(request: NextRequest) {
   const lang = requestedLanguage(request) || defaultLocale;
+  const t = await getTranslations({ locale: lang, namespace: 'NewsletterUnsubscribe' });
   const token = request.nextUrl.searchParams.get('token');
-  if (!isUnsubscribeToken(token)) return plainAnswer(400, 'This link is not valid.');
+  if (!isUnsubscribeToken(token)) return plainAnswer(400, t('invalid'));
   const fields = await formFields(request, BODY_LIMIT_BYTES);
-  if (!fields) return plainAnswer(413, 'The request is too large.');
+  if (!fields) return plainAnswer(413, t('tooLarge'));
   try {
     const outcome = await changeNewsletterLanguage(await cms(), token, fields.get('locale'));
-    if (outcome === 'invalid') return plainAnswer(400, 'Choose one of the site’s languages.');
+    if (outcome === 'invalid') return plainAnswer(400, t('languageInvalid'));
     const query = outcome === 'valid' ? { token, saved: 'language' as const } : { token };
     return new Response(null, {
       status: 303,
@@ -35,6 +37,6 @@ export async function POST(request: NextRequest) {
     });
   } catch (error) {
     log.error({ err: error }, 'could not change a newsletter subscriber’s language');
-    return plainAnswer(503, 'Please try again in a moment.', { 'Retry-After': '5' });
+    return plainAnswer(503, t('unavailable'), { 'Retry-After': '5' });
   }
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { formFields } from '@/lib/shared/http/form-fields';
 import { NO_STORE, plainAnswer } from '@/lib/shared/http/plain-answer';
@@ -23,10 +24,12 @@ const BODY_LIMIT_BYTES = 1024;
  */
 export async function POST(request: NextRequest) {
   const locale = requestedLanguage(request) || defaultLocale;
+  // The page's button shows these answers to a visitor: in the page's language.
+  const t = await getTranslations({ locale, namespace: 'NewsletterUnsubscribe' });
   const token = request.nextUrl.searchParams.get('token');
-  if (!isUnsubscribeToken(token)) return plainAnswer(400, 'This unsubscribe link is not valid.');
+  if (!isUnsubscribeToken(token)) return plainAnswer(400, t('invalid'));
   const fields = await formFields(request, BODY_LIMIT_BYTES);
-  if (!fields) return plainAnswer(413, 'The request is too large.');
+  if (!fields) return plainAnswer(413, t('tooLarge'));
   const oneClick = fields.get('List-Unsubscribe') === 'One-Click';
   const fromPage = fields.get('via') === 'page';
   if (!oneClick && !fromPage) return plainAnswer(400, 'Send List-Unsubscribe=One-Click.');
@@ -39,10 +42,10 @@ export async function POST(request: NextRequest) {
           : localizedPath(locale, 'newsletter-unsubscribed');
       return new Response(null, { status: 303, headers: { ...NO_STORE, Location: page } });
     }
-    return outcome === 'invalid' ? plainAnswer(400, 'This unsubscribe link is not valid.') : plainAnswer(200);
+    return outcome === 'invalid' ? plainAnswer(400, t('invalid')) : plainAnswer(200);
   } catch (error) {
     log.error({ err: error }, 'could not unsubscribe a newsletter subscriber');
-    return plainAnswer(503, 'Please try again in a moment.', { 'Retry-After': '5' });
+    return plainAnswer(503, t('unavailable'), { 'Retry-After': '5' });
   }
 }
 

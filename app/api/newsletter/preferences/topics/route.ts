@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
   const token = request.nextUrl.searchParams.get('token');
   if (!isUnsubscribeToken(token)) return plainAnswer(400, t('invalid'));
   const fields = await formFields(request, BODY_LIMIT_BYTES);
-  if (!fields) return plainAnswer(413, 'The request is too large.');
+  if (!fields) return plainAnswer(413, t('tooLarge'));
   const posted = fields.getAll('topic').map((value) => (typeof value === 'string' ? value : ''));
   try {
     const outcome = await changeNewsletterTopics(await cms(), token, posted);
