@@ -5,9 +5,10 @@ import configPromise from '@/lib/cms/payload.config';
 import { storedForms } from '@/lib/domain/forms/registry';
 
 /**
- * What visitors never see: accounts, form submissions, sign-ups, the newsletter's suppression
- * list, editions and deliveries, the data-request log, the league feeds' settings and reports,
- * and Payload's own tables.
+ * What visitors never see on a cached page: accounts, form submissions, sign-ups, the newsletter's
+ * suppression list, editions and deliveries, its topics (only the preferences page shows them, read
+ * for each request behind a subscriber's signed link), the data-request log, the league feeds'
+ * settings and reports, and Payload's own tables.
  */
 const privateCollections = new Set<string>([
   'users',
@@ -16,6 +17,7 @@ const privateCollections = new Set<string>([
   'newsletter-suppressions',
   'newsletter-editions',
   'newsletter-deliveries',
+  'newsletter-topics',
   'rights-requests',
   'league-feeds',
 ]);
