@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payload } from 'payload';
 import type { NewsletterEdition } from '@/lib/generated/payload-types';
+import { env } from '../../shared/env';
 import { log } from '../../shared/log/logger';
 import { deliverMail } from '../../domain/mail/transport';
 import { editionParts } from '../../domain/newsletter/edition-content';
@@ -9,7 +10,7 @@ import { DEFAULT_MAILS_PER_MINUTE, type DeliveryCounts } from '../../domain/news
 import { MAX_ATTEMPTS, retryDelayMs, sendFailure } from '../../domain/newsletter/send-failure';
 import { mayMailSubscriber, suppress } from '../../domain/newsletter/suppression';
 import { unsubscribeLinks } from '../../domain/newsletter/unsubscribe-link';
-import type { Sender } from '../../domain/mail/smtp';
+import { smtpServerName, type Sender } from '../../domain/mail/smtp';
 import type { Locale } from '../../domain/i18n/locales';
 import {
   claimDeliveries,
@@ -55,6 +56,9 @@ export async function runNewsletterSends(
   { now = () => new Date(), runner = randomUUID() }: { now?: () => Date; runner?: string } = {},
 ): Promise<void> {
   const stopAt = performance.now() + RUN_MS;
+  // Without a mail server every mail would go to the log and count as sent, lost for good: the
+  // editions and the imported addresses' requests wait for one instead.
+  if (!smtpServerName(env)) return warnIfWaiting(payload, now());
   await startDueEditions(payload, now());
   const settings = await payload.findGlobal({ slug: 'club-settings', depth: 0 });
   let budget = settings.newsletter?.mailsPerMinute ?? DEFAULT_MAILS_PER_MINUTE;
@@ -90,6 +94,22 @@ export async function runNewsletterSends(
   if (sent > 0) log.info({ sent }, 'newsletter: a run sent mails');
   // What the editions left of the minute's rate asks imported addresses to confirm.
   await inviteImported(payload, { budget, stopAt, now });
+}
+
+/** Says in the log, each minute while it lasts, that editions are due and no mail server is set. */
+async function warnIfWaiting(payload: Payload, now: Date): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'newsletter-editions',
+    where: {
+      or: [
+        { status: { equals: 'sending' } },
+        { and: [{ status: { equals: 'scheduled' } }, { sendAt: { less_than_equal: now.toISOString() } }] },
+      ],
+    },
+  });
+  if (totalDocs > 0) {
+    log.warn({ editions: totalDocs }, 'newsletter: editions wait for a mail server (SMTP_HOST is not set)');
+  }
 }
 
 /** Editions whose time has come: their recipients queued, their sending begun. */
