@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import type { NewsletterEdition } from '@/lib/generated/payload-types';
 import { env } from '../../shared/env';
 import { log } from '../../shared/log/logger';
@@ -100,23 +100,23 @@ export async function runNewsletterSends(
 async function warnIfWaiting(payload: Payload, now: Date): Promise<void> {
   const { totalDocs } = await payload.count({
     collection: 'newsletter-editions',
-    where: {
-      or: [
-        { status: { equals: 'sending' } },
-        { and: [{ status: { equals: 'scheduled' } }, { sendAt: { less_than_equal: now.toISOString() } }] },
-      ],
-    },
+    where: { or: [{ status: { equals: 'sending' } }, dueScheduled(now)] },
   });
   if (totalDocs > 0) {
     log.warn({ editions: totalDocs }, 'newsletter: editions wait for a mail server (SMTP_HOST is not set)');
   }
 }
 
+/** Scheduled editions whose time has come: what a run starts, or waits with for a mail server. */
+const dueScheduled = (now: Date): Where => ({
+  and: [{ status: { equals: 'scheduled' } }, { sendAt: { less_than_equal: now.toISOString() } }],
+});
+
 /** Editions whose time has come: their recipients queued, their sending begun. */
 async function startDueEditions(payload: Payload, now: Date): Promise<void> {
   const { docs } = await payload.find({
     collection: 'newsletter-editions',
-    where: { and: [{ status: { equals: 'scheduled' } }, { sendAt: { less_than_equal: now.toISOString() } }] },
+    where: dueScheduled(now),
     depth: 0,
     pagination: false,
   });
