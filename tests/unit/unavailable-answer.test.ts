@@ -47,7 +47,16 @@ describe('a page that fails while the database cannot be reached', () => {
     expect(body).not.toContain('error page');
   });
 
-  it('leaves pages that were served, the APIs and files as they are', async () => {
+  it('answers the same for a file or asset whose not-found page failed, not a 500', async () => {
+    databaseBreaker().failed();
+    for (const path of ['/_next/static/chunks/512.js', '/en/rss.xml', '/icon.svg']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('30');
+    }
+  });
+
+  it('leaves pages that were served and the APIs as they are', async () => {
     databaseBreaker().failed();
     endedThroughLaterWrapper = false;
     const served = await fetch(`${origin}/en/fine`);
@@ -56,7 +65,7 @@ describe('a page that fails while the database cannot be reached', () => {
     // What Next wraps over the response after this (its compression) keeps working.
     expect(endedThroughLaterWrapper).toBe(true);
     expect((await fetch(`${origin}/api/news`)).status).toBe(500);
-    expect((await fetch(`${origin}/icon.svg`)).status).toBe(500);
+    expect((await fetch(`${origin}/admin/collections/news`)).status).toBe(500);
   });
 
   it('leaves any other error a 500, once the database has answered for a while', async () => {

@@ -2,10 +2,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { databaseBreaker } from '@/lib/shared/resilience/database';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE_POLICY, unavailablePage } from './unavailable-page';
 
-/** Pages only: the CMS and the APIs keep their own answers, files and Next's assets have no database. */
-const isPage = (request: IncomingMessage) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !/^\/(?:api|admin)(?:[/?]|$)|^\/_next\/|^[^?]*\.[^/?]*(?:\?|$)/.test(request.url ?? '/');
+/**
+ * Whatever Next renders for a reader: the CMS and the APIs keep their own answers. Files and
+ * Next's assets are included: a missing one is answered with the not-found page, whose shell
+ * reads the club's settings (a missing `/_next/static` chunk answered 500 while the database
+ * was failing), and feeds, sitemaps and the manifest read the database themselves.
+ */
+const isRenderedForReader = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(?:api|admin)(?:[/?]|$)/.test(request.url ?? '/');
 
 /** Headers of the page Next meant to send that do not describe the "back soon" page. */
 const pageHeaders = /^(?:content-|etag$|last-modified$|vary$|link$|x-nextjs-|cache-control$)/;
@@ -19,7 +23,7 @@ const pageHeaders = /^(?:content-|etag$|last-modified$|vary$|link$|x-nextjs-|cac
  * Any other error stays what it was.
  */
 export function answerUnavailableForDatabase(request: IncomingMessage, response: ServerResponse): void {
-  if (!isPage(request)) return;
+  if (!isRenderedForReader(request)) return;
   const { writeHead, write, end, flushHeaders } = response;
   let decided: boolean | undefined;
 
