@@ -25,7 +25,7 @@
  * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_PAGES=home,contact` limits the paired table to those pages; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many pairs of Lighthouse runs each page's figures are
- * the medians of. It exits non-zero with a one-line reason when a figure misses its target.
+ * the medians of; `BENCH_TWINS=1` adds each page's content twin to every pair. It exits non-zero with a one-line reason when a figure misses its target.
  */
 import { NextRequest } from 'next/server';
 import proxy from '../proxy';
@@ -34,6 +34,7 @@ import { probeBenchmarkIndex } from './bench/benchmark-index';
 import { overBudget, readFloorFigures, writeFloorFigures } from './bench/budgets';
 import { cpuSlowdownFor } from './bench/cpu-slowdown';
 import { measureFirstLoad, type FirstLoad } from './bench/first-load-js';
+import { writeTwins } from './bench/content-twin';
 import { ensureFloorApp } from './bench/floor-app';
 import { ensureLighthouse } from './bench/lighthouse';
 import { lighthouseRuns, runPaired, type PairedRow } from './bench/paired-lighthouse';
@@ -66,6 +67,12 @@ const loadPages = [
 const pairedPages = process.env.BENCH_PAGES
   ? floorPages.filter((page) => process.env.BENCH_PAGES!.split(',').includes(page.name))
   : floorPages;
+/**
+ * `BENCH_TWINS=1`: each pair gets a third run, the page's content twin on the floor app
+ * (scripts/bench/content-twin.ts), which splits Δ perf into what the content costs and what our
+ * code costs beyond it. Half again the paired table's time, so asked for, not by default.
+ */
+const withTwins = process.env.BENCH_TWINS === '1';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measureProxy() {
@@ -119,6 +126,12 @@ function printPaired(rows: PairedRow[], loads: Map<string, FirstLoad>, floorLoad
     );
     if (row.failing.length > 0) {
       console.log(''.padEnd(12), `the median run lost points on: ${row.failing.join(', ')}`);
+    }
+    if (row.twin) {
+      console.log(
+        ''.padEnd(12),
+        `its content twin (same DOM and CSS on the floor): twin − floor ${spread(row.twin.content)}, TBT ${spread(row.twin.contentTbt, ' ms')}; ours − twin ${spread(row.twin.code)}, TBT ${spread(row.twin.codeTbt, ' ms')}`,
+      );
     }
     console.log(
       ''.padEnd(12),
@@ -283,7 +296,10 @@ async function main() {
       console.log(
         `\nLighthouse 12, mobile preset, app ports (plain HTTP/1.1), each page paired with the floor: benchmark index ${index.median} (median of ${index.probes.join(' · ')}) → CPU slowdown ${cpuSlowdown}× for every run; ${lighthouseRuns} pairs per page (BENCH_LIGHTHOUSE_RUNS), floor then page; Δ = ours − floor, median of the pairs [interquartile range], "at the floor" when the range holds 0; JS gzip, HTML bytes and main-thread script time against the floor's:`,
       );
-      const rows = runPaired({ ours: site.origin, floor: floor.origin }, pairedPages, cpuSlowdown);
+      if (withTwins) await writeTwins(floorDir!, site.origin, pairedPages);
+      const rows = runPaired({ ours: site.origin, floor: floor.origin }, pairedPages, cpuSlowdown, {
+        withTwins,
+      });
       const loads = await measureFirstLoad(
         site.origin,
         pairedPages.map((page) => page.path),

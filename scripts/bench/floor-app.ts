@@ -45,6 +45,59 @@ export default function Page() {
   );
 }
 `,
+  // A page's content twin (content-twin.ts): our page's elements and style sheets as plain
+  // elements, read per request from twin/<name>.json, which the bench writes before its runs.
+  'app/twin/[name]/page.js': `import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '../render';
+export const dynamic = 'force-dynamic';
+export default async function Twin({ params }) {
+  const { name } = await params;
+  const page = JSON.parse(readFileSync(path.join(process.cwd(), 'twin', name.replace(/[^\\w-]/g, '') + '.json'), 'utf8'));
+  return (
+    <>
+      {page.styleSheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+      {page.inlineStyles.map((css, index) => <style key={index} href={'twin-' + index} precedence="default">{css}</style>)}
+      {page.body.map(render)}
+    </>
+  );
+}
+`,
+  'app/twin/render.js': `import { createElement } from 'react';
+// HTML attribute names as React's props; the values as React writes them back.
+const props = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', srcset: 'srcSet', fetchpriority: 'fetchPriority', crossorigin: 'crossOrigin', autocomplete: 'autoComplete', readonly: 'readOnly', maxlength: 'maxLength', minlength: 'minLength', novalidate: 'noValidate', enctype: 'encType', colspan: 'colSpan', rowspan: 'rowSpan', datetime: 'dateTime', inputmode: 'inputMode', enterkeyhint: 'enterKeyHint', spellcheck: 'spellCheck', referrerpolicy: 'referrerPolicy', 'accept-charset': 'acceptCharset', 'stroke-width': 'strokeWidth', 'stroke-linecap': 'strokeLinecap', 'stroke-linejoin': 'strokeLinejoin', 'fill-rule': 'fillRule', 'clip-rule': 'clipRule', 'clip-path': 'clipPath', 'text-anchor': 'textAnchor', 'font-size': 'fontSize', 'font-weight': 'fontWeight', 'stop-color': 'stopColor' };
+const flags = new Set(['hidden', 'disabled', 'required', 'multiple', 'readOnly', 'noValidate', 'open', 'inert']);
+const style = (text) => Object.fromEntries(text.split(';').map((rule) => rule.trim()).filter(Boolean).map((rule) => {
+  const colon = rule.indexOf(':');
+  const name = rule.slice(0, colon).trim();
+  return [name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()), rule.slice(colon + 1).trim()];
+}));
+export function render(node, key) {
+  if (typeof node === 'string') return node;
+  const [tag, attributes, children] = node;
+  const given = { key };
+  for (const [name, value] of Object.entries(attributes)) {
+    const prop = props[name] ?? name;
+    if (prop === 'style') given.style = style(value);
+    else if (prop === 'checked') given.defaultChecked = true;
+    else if (prop === 'selected') continue;
+    else if (prop === 'value' && tag === 'input') given.defaultValue = value;
+    else if (flags.has(prop)) given[prop] = true;
+    else given[prop] = value;
+  }
+  if (tag === 'textarea') return createElement(tag, { ...given, defaultValue: children.join('') });
+  return createElement(tag, given, ...children.map(render));
+}
+`,
+  'app/twin-css/[file]/route.js': `import { readFileSync } from 'node:fs';
+import path from 'node:path';
+export const dynamic = 'force-dynamic';
+export async function GET(_request, { params }) {
+  const { file } = await params;
+  const css = readFileSync(path.join(process.cwd(), 'twin', 'css', path.basename(file)), 'utf8');
+  return new Response(css, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+}
+`,
 };
 
 export function floorVersions(): Record<(typeof floorPackages)[number], string> {

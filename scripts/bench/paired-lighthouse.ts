@@ -1,4 +1,5 @@
 import { audit, ensureLighthouse, type Audit, type Scores } from './lighthouse';
+import { twinName } from './content-twin';
 import { median, pairedDifference, type Difference } from './paired';
 
 /**
@@ -32,6 +33,12 @@ export type PairedRow = {
   indexes: number[];
   /** What held down the run whose performance score is the median. */
   failing: string[];
+  /**
+   * With the content twin (content-twin.ts): the twin's performance minus the floor's (what the
+   * page's DOM and CSS cost the framework) and ours minus the twin's (what our code costs beyond
+   * it), pair by pair, and the same for the total blocking time.
+   */
+  twin?: { content: Difference; code: Difference; contentTbt: Difference; codeTbt: Difference };
 };
 
 const medianOf = (runs: Audit[], figure: (run: Audit) => number) => median(runs.map(figure));
@@ -45,7 +52,7 @@ export function runPaired(
   origins: { ours: string; floor: string },
   pages: readonly { name: string; path: string }[],
   cpuSlowdown: number,
-  runs = lighthouseRuns,
+  { runs = lighthouseRuns, withTwins = false } = {},
 ): PairedRow[] {
   ensureLighthouse();
   const floorUrl = `${origins.floor}/`;
@@ -54,11 +61,15 @@ export function runPaired(
   audit(floorUrl, 'floor', cpuSlowdown);
   return pages.map(({ name, path }) => {
     const label = `ours${path.replace(/\W+/g, '-')}`;
+    const twinUrl = `${origins.floor}/twin/${twinName(name)}`;
     audit(`${origins.ours}${path}`, label, cpuSlowdown);
+    if (withTwins) audit(twinUrl, `twin-${twinName(name)}`, cpuSlowdown);
     const floor: Audit[] = [];
     const ours: Audit[] = [];
+    const twins: Audit[] = [];
     for (let run = 0; run < runs; run++) {
       floor.push(audit(floorUrl, 'floor', cpuSlowdown));
+      if (withTwins) twins.push(audit(twinUrl, `twin-${twinName(name)}`, cpuSlowdown));
       ours.push(audit(`${origins.ours}${path}`, label, cpuSlowdown));
       process.stderr.write('.');
     }
@@ -99,8 +110,20 @@ export function runPaired(
           ),
         }))
         .sort((a, b) => b.difference.median - a.difference.median),
-      indexes: [...floor, ...ours].map((run) => run.benchmarkIndex),
+      indexes: [...floor, ...twins, ...ours].map((run) => run.benchmarkIndex),
       failing: typical.failing,
+      twin: withTwins ? twinDifferences(floor, twins, ours) : undefined,
     };
   });
+}
+
+function twinDifferences(floor: Audit[], twins: Audit[], ours: Audit[]): NonNullable<PairedRow['twin']> {
+  const performance = (runs: Audit[]) => runs.map((run) => run.scores.performance);
+  const tbt = (runs: Audit[]) => runs.map((run) => run.tbtMs);
+  return {
+    content: pairedDifference(performance(twins), performance(floor)),
+    code: pairedDifference(performance(ours), performance(twins)),
+    contentTbt: pairedDifference(tbt(twins), tbt(floor)),
+    codeTbt: pairedDifference(tbt(ours), tbt(twins)),
+  };
 }
