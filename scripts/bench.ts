@@ -25,7 +25,8 @@
  * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_PAGES=home,contact` limits the paired table to those pages; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many pairs of Lighthouse runs each page's figures are
- * the medians of; `BENCH_TWINS=1` adds each page's content twin to every pair. It exits non-zero with a one-line reason when a figure misses its target.
+ * the medians of; `BENCH_TWINS=1` adds each page's content twin to every pair. It exits non-zero
+ * with a one-line reason when a figure misses its target.
  */
 import { NextRequest } from 'next/server';
 import proxy from '../proxy';
