@@ -9,7 +9,8 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE_POLICY, unavailablePage } from '.
  * was failing), and feeds, sitemaps and the manifest read the database themselves.
  */
 const isRenderedForReader = (request: IncomingMessage) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(?:api|admin)(?:[/?]|$)/.test(request.url ?? '/');
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/(?:api|admin)(?:[/?]|$)/.test(request.url ?? '/');
 
 /** Headers of the page Next meant to send that do not describe the "back soon" page. */
 const pageHeaders = /^(?:content-|etag$|last-modified$|vary$|link$|x-nextjs-|cache-control$)/;
