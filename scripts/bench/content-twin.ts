@@ -86,11 +86,14 @@ export async function writeTwins(
 ) {
   const dir = path.join(floorDir, 'twin');
   mkdirSync(path.join(dir, 'css'), { recursive: true });
+  // The pages share most of their style sheets: each is fetched once.
+  const copied = new Set<string>();
   for (const page of pages) {
     const response = await fetch(`${ourOrigin}${page.path}`);
     if (!response.ok) throw new Error(`twin of ${page.path}: our server answered ${response.status}`);
     const twin = twinPage(await response.text(), ourOrigin);
-    for (const href of twin.styleSheets) {
+    for (const href of twin.styleSheets.filter((each) => !copied.has(each))) {
+      copied.add(href);
       const css = await fetch(`${ourOrigin}${href}`);
       if (!css.ok) throw new Error(`twin of ${page.path}: ${href} answered ${css.status}`);
       writeFileSync(path.join(dir, 'css', path.basename(href)), await css.text());

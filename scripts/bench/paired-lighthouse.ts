@@ -62,14 +62,15 @@ export function runPaired(
   return pages.map(({ name, path }) => {
     const label = `ours${path.replace(/\W+/g, '-')}`;
     const twinUrl = `${origins.floor}/twin/${twinName(name)}`;
+    const twinLabel = `twin-${twinName(name)}`;
     audit(`${origins.ours}${path}`, label, cpuSlowdown);
-    if (withTwins) audit(twinUrl, `twin-${twinName(name)}`, cpuSlowdown);
+    if (withTwins) audit(twinUrl, twinLabel, cpuSlowdown);
     const floor: Audit[] = [];
     const ours: Audit[] = [];
     const twins: Audit[] = [];
     for (let run = 0; run < runs; run++) {
       floor.push(audit(floorUrl, 'floor', cpuSlowdown));
-      if (withTwins) twins.push(audit(twinUrl, `twin-${twinName(name)}`, cpuSlowdown));
+      if (withTwins) twins.push(audit(twinUrl, twinLabel, cpuSlowdown));
       ours.push(audit(`${origins.ours}${path}`, label, cpuSlowdown));
       process.stderr.write('.');
     }
