@@ -121,6 +121,12 @@ const privateNext = {
   },
 };
 
+/** Our links prefetch on intent, not on sight (components/ui/Link.tsx says why): one door to next/link. */
+const onSightLink = {
+  name: 'next/link',
+  message: 'Use Link from @/components/ui/Link: it prefetches on intent.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -147,7 +153,7 @@ export default defineConfig([
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { patterns: [privateNext.imports] }],
+      'no-restricted-imports': ['error', { paths: [onSightLink], patterns: [privateNext.imports] }],
       'no-restricted-syntax': ['error', privateNext.variables],
       'boundaries/dependencies': [
         'error',
@@ -182,6 +188,10 @@ export default defineConfig([
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [privateNext.imports, { group: forbidden }] }] },
   })),
+  {
+    files: ['components/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [privateNext.imports] }] },
+  },
   {
     // Vitest helpers and Playwright fixtures are called use…, and they are not React hooks.
     files: ['tests/{unit,integration,e2e,support}/**'],

@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor, useLocale } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import { failLoading } from '@/lib/shared/browser/loading-bar';
 import { reportShownError } from '@/lib/shared/browser/report-error';

@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BuildWatcher } from '@/components/app-shell/BuildWatcher';
 import { ClientStartWatch } from '@/components/app-shell/ClientStartWatch';
 import { NavigationEvents } from '@/components/app-shell/NavigationEvents';
+import { PrefetchOnIntent } from '@/components/app-shell/PrefetchOnIntent';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { TagManager } from '@/components/consent/TagManager';
 import { SiteFooter } from '@/components/footer/SiteFooter';
@@ -96,6 +97,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <CookieConsent locale={locale} clubName={identity.name} />
           <Suspense fallback={null}>
             <NavigationEvents />
+            <PrefetchOnIntent />
             <TagManager />
           </Suspense>
           <SiteHeader locale={locale} identity={identity} menus={menus} />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { HomeGames } from '@/components/home/HomeGames';
 import { HomeSocial } from '@/components/home/HomeSocial';
 import styles from '@/components/home/HomeMedia.module.css';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { finishLoading, startLoading } from '@/lib/shared/browser/loading-bar';
 import { scrolling, TRANSITION_COMPLETE_DELAY_MS } from '@/lib/shared/browser/ui-constants';
 import { animateScrollTo, prefersReducedMotion } from '@/lib/shared/browser/scroll';
+import { sitePageOf } from '@/lib/shared/browser/site-link';
 import { markClientStarted } from './ClientStartWatch';
 
 /** A click on a same-site link that Next will navigate to client-side. */
@@ -12,14 +13,7 @@ function isClientNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !anchor.href || anchor.hasAttribute('download')) return false;
-  // A link that announces itself as a button (the newsletter item, the menu
-  // button) is the no-JavaScript road to a control that opens a dialog here.
-  if (anchor.getAttribute('role') === 'button') return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+  return anchor ? sitePageOf(anchor) !== null : false;
 }
 
 /**

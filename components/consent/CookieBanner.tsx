@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
 import {
   askForConsent,

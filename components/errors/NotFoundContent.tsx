@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor, useLocale } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { publicConfig } from '@/lib/shared/env/public';

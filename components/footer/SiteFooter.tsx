@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { ClubCrest } from '@/components/layout/ClubCrest';
 import type { ClubIdentity } from '@/lib/data/club-identity';

@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';

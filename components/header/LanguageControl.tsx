@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { markEnhanced } from '@/components/ui/use-browser-value';

@@ -1,7 +1,7 @@
 'use client';
 
 import { translationsFor } from '#translations';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode, Ref } from 'react';
 import type { MenuItem } from '@/lib/domain/navigation/menu-types';
 import type { headerWords } from './words';
@@ -27,9 +27,9 @@ export function MenuLink(props: Props) {
       role={role}
       className={className}
       href={item.to ?? '#'}
-      // Filtered pages render per request; a prefetch of them came back without
-      // content and Next 16 then kept the previous filter (see FilterTabs).
-      prefetch={item.perRequest || item.to?.includes('?') ? false : undefined}
+      // A page rendered per request is never prefetched; nor is a filter (a query), which
+      // came back without content and Next 16 then kept the previous filter (site-link.ts).
+      prefetch={item.perRequest ? false : undefined}
       onClick={() => onNavigate?.(item)}
     >
       {children ?? item.label}

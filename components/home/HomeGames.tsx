@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { countdownWords } from '@/components/matches/words';
 import { EmptyState } from '@/components/layout/EmptyState';

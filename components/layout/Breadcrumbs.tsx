@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/shared/env';
 import styles from './Breadcrumbs.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './FilterTabs.module.css';
 
 export type Tab = { label: string; href: string; active: boolean };
@@ -11,9 +11,6 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
         <Link
           key={tab.href}
           href={tab.href}
-          // A prefetched filter of a per-request page came back without its content
-          // and Next 16 then showed the previous filter; fetch on click instead.
-          prefetch={false}
           className={tab.active ? `${styles.tab} ${styles.active}` : styles.tab}
           aria-current={tab.active ? 'page' : undefined}
         >

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/Picture';
 import type { Match, Side } from '@/lib/data/matches';

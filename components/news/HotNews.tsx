@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { NewsSummary } from '@/lib/data/news';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import { newsItemPath } from '@/lib/domain/news/routes';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Picture } from '@/components/ui/Picture';
 import type { NewsSummary } from '@/lib/data/news';
 import styles from './NewsCard.module.css';

@@ -152,6 +152,33 @@ test('a page does not prefetch the search it links to', async ({ page }) => {
 });
 
 /**
+ * Next prefetches a link as it comes into view: on a phone's CPU, the cookie banner's policy and
+ * the logo's home page were fetched and parsed while the page was still starting, for pages the
+ * visitor mostly never opens. Ours are prefetched when the visitor reaches for one.
+ */
+test('a page prefetches a link when the visitor reaches for it, not on sight', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/contact', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 4_000);
+  await page.waitForTimeout(500);
+  expect(prefetches).toEqual([]);
+
+  await page
+    .locator('header')
+    .getByRole('link', { name: /, home$/ })
+    .hover();
+  await expect.poll(() => prefetches).toContain('/en');
+  const footerLink = page.locator('footer nav a[href^="/en/"]:not([href*="?"])').first();
+  const footerPage = (await footerLink.getAttribute('href')) ?? '';
+  expect(footerPage).not.toBe('');
+  await footerLink.focus();
+  await expect.poll(() => prefetches).toContain(footerPage);
+});
+
+/**
  * The shell (menus, footer, consent and error words) is the [lang] layout's: the document carries
  * its RSC payload once, for hydration, and Next's segment cache keeps the layout's segment (one
  * prefetch per visit), so a client navigation to a prefetched link fetches the new page's segment
@@ -171,14 +198,16 @@ test('a client navigation brings the new page, not the shell again', async ({ pa
   await page.goto('/en/contact', { waitUntil: 'networkidle' });
   const footerClass = (await page.locator('footer').first().getAttribute('class')) ?? '';
   expect(footerClass).not.toBe('');
-  // A visitor opens the menu and reads it: the links it shows are prefetched meanwhile.
+  // A visitor opens the menu and points at a link: its page is prefetched meanwhile.
   const before = payloads.length;
   const prefetched = page.waitForResponse((response) =>
     (response.request().headers()['next-router-segment-prefetch'] ?? '').includes('ranking/__PAGE__'),
   );
   await page.getByRole('button', { name: 'Matches' }).first().click();
+  const ranking = page.getByRole('link', { name: 'Ranking' }).first();
+  await ranking.hover();
   await prefetched;
-  await page.getByRole('link', { name: 'Ranking' }).first().click();
+  await ranking.click();
   await expect(page).toHaveURL(/\/en\/games\/ranking$/);
   await expect(page.locator('#main table').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { EmptyState } from '@/components/layout/EmptyState';
 import { FilterTabs } from '@/components/layout/FilterTabs';
 import { PageFrame } from '@/components/layout/PageFrame';
