@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import type { LiveMatchState, Side } from '@/lib/domain/live/match-state';
 import { followFrom } from './follow-window';
@@ -42,7 +42,9 @@ export function LiveMatchIsland({
     if (from === null) return;
     const wait = from - Date.now();
     if (wait > LONGEST_TIMER_MS) return;
-    const timer = setTimeout(() => setFollowing(true), Math.max(0, wait));
+    // A transition: the server's scoreboard stays on screen while the follower's code loads
+    // and renders (in slices that let the page answer), then is replaced once, in one commit.
+    const timer = setTimeout(() => startTransition(() => setFollowing(true)), Math.max(0, wait));
     return () => clearTimeout(timer);
     // The state the page was served with decides; a newer one is the follower's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,8 +52,12 @@ export function LiveMatchIsland({
 
   return (
     <>
-      {following ? (
-        <Suspense fallback={children}>
+      {/* One boundary from the start, so that the served scoreboard keeps its place in the
+          tree: inside the boundary only when following began, it was taken down and built
+          again as the fallback, then taken down again for the follower's (three commits, the
+          last held by React's 300 ms throttle), a page's longest tasks after hydration. */}
+      <Suspense fallback={children}>
+        {following ? (
           <LiveFollower
             initial={initial}
             teams={teams}
@@ -59,10 +65,10 @@ export function LiveMatchIsland({
             waiting={waiting}
             onGoal={setAnnouncement}
           />
-        </Suspense>
-      ) : (
-        children
-      )}
+        ) : (
+          children
+        )}
+      </Suspense>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-live-announcer>
         {announcement}
       </p>
