@@ -1,12 +1,12 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import type { LiveMatchState, Side } from '@/lib/domain/live/match-state';
 import { followFrom } from './follow-window';
 
 // The stream and the re-rendering come with the match, not with every page that shows one.
-const LiveFollower = lazy(() => import('./LiveFollower'));
+type Follower = typeof import('./LiveFollower').default;
 
 /** setTimeout's longest wait; a kick-off further away is waited for by a later visit. */
 const LONGEST_TIMER_MS = 2_147_483_647;
@@ -33,7 +33,8 @@ export function LiveMatchIsland({
   waiting?: boolean;
   children?: ReactNode;
 }) {
-  const [following, setFollowing] = useState(false);
+  // The follower's component once its code is here; the served scoreboard until then.
+  const [Follower, setFollower] = useState<Follower | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { status, version } = initial;
 
@@ -42,33 +43,42 @@ export function LiveMatchIsland({
     if (from === null) return;
     const wait = from - Date.now();
     if (wait > LONGEST_TIMER_MS) return;
-    // A transition: the server's scoreboard stays on screen while the follower's code loads
-    // and renders (in slices that let the page answer), then is replaced once, in one commit.
-    const timer = setTimeout(() => startTransition(() => setFollowing(true)), Math.max(0, wait));
-    return () => clearTimeout(timer);
+    let gone = false;
+    const follow = () =>
+      import('./LiveFollower').then(
+        // Its code first, then the swap as a transition: the served scoreboard stays on
+        // screen while the follower renders (in slices that let the page answer) and is
+        // replaced once, in one commit. React.lazy in a Suspense boundary took it down,
+        // built it again as the fallback and took that down (three commits, the last held
+        // by React's 300 ms throttle), a page's longest tasks after hydration.
+        (module) => {
+          if (!gone) startTransition(() => setFollower(() => module.default));
+        },
+        // The served scoreboard stays; a newer build's page is BuildWatcher's to load.
+        () => {},
+      );
+    const timer = setTimeout(follow, Math.max(0, wait));
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
     // The state the page was served with decides; a newer one is the follower's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, version, kickoff]);
 
   return (
     <>
-      {/* One boundary from the start, so that the served scoreboard keeps its place in the
-          tree: inside the boundary only when following began, it was taken down and built
-          again as the fallback, then taken down again for the follower's (three commits, the
-          last held by React's 300 ms throttle), a page's longest tasks after hydration. */}
-      <Suspense fallback={children}>
-        {following ? (
-          <LiveFollower
-            initial={initial}
-            teams={teams}
-            locale={locale}
-            waiting={waiting}
-            onGoal={setAnnouncement}
-          />
-        ) : (
-          children
-        )}
-      </Suspense>
+      {Follower ? (
+        <Follower
+          initial={initial}
+          teams={teams}
+          locale={locale}
+          waiting={waiting}
+          onGoal={setAnnouncement}
+        />
+      ) : (
+        children
+      )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-live-announcer>
         {announcement}
       </p>

@@ -247,35 +247,6 @@ describe('LiveMatchIsland', () => {
     expect((await opened()).url).toBe('/api/live/matches/42?since=7');
   });
 
-  it('keeps the served scoreboard in place until the follower’s replaces it, once', async () => {
-    // Modules of their own, so that the follower's code is not loaded yet, as on a first visit.
-    vi.resetModules();
-    const [{ LiveMatchIsland: Island }, { MessagesProvider: Words }] = await Promise.all([
-      import('@/components/matches/live/LiveMatchIsland'),
-      import('@/components/i18n/MessagesProvider'),
-    ]);
-    const { container } = render(
-      <Words locale="en" messages={compiled({ Live: en.Live })}>
-        <Island initial={playing} kickoff={new Date().toISOString()} teams={teams} locale="en">
-          <p data-testid="server-board">served</p>
-        </Island>
-      </Words>,
-    );
-    const served = screen.getByTestId('server-board');
-    const records: MutationRecord[] = [];
-    const observer = new MutationObserver((seen) => records.push(...seen));
-    observer.observe(container, { childList: true, subtree: true });
-    await opened();
-    await vi.waitFor(() => expect(container.querySelector('[data-live-match="42"]')).not.toBeNull());
-    records.push(...observer.takeRecords());
-    observer.disconnect();
-    const boards = (nodes: Node[]) =>
-      nodes.filter((node) => node instanceof HTMLElement && node.dataset.testid === 'server-board');
-    // Taken down and built again as a fallback, it was a second board and three commits.
-    expect(boards(records.flatMap((record) => [...record.addedNodes]))).toEqual([]);
-    expect(boards(records.flatMap((record) => [...record.removedNodes]))).toEqual([served]);
-  });
-
   it('waiting (home’s next match): shows nothing until the match starts, then its scoreboard', async () => {
     const notStarted: LiveMatchState = { ...playing, status: 'not-started', minute: null, events: [] };
     const { container } = renderIsland(notStarted, new Date().toISOString(), true);
