@@ -19,6 +19,10 @@ export function PrefetchOnIntent() {
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor) return;
+      // A pointer moving between a link's own children (its text, its icon) fires again:
+      // that link was asked for when the pointer came onto it.
+      const from = (event as PointerEvent | FocusEvent).relatedTarget;
+      if (from instanceof Node && anchor.contains(from)) return;
       const url = sitePageOf(anchor);
       if (url && isPrefetchable(anchor, url)) router.prefetch(url.pathname);
     };

@@ -36,6 +36,14 @@ describe('PrefetchOnIntent', () => {
     expect(prefetch).toHaveBeenCalledWith('/en/news');
   });
 
+  it('asks once while the pointer moves within one link', () => {
+    const link = page({ href: '/en/news' });
+    fireEvent.pointerOver(link);
+    fireEvent.pointerOver(link.firstElementChild!, { relatedTarget: link });
+    fireEvent.pointerOver(link, { relatedTarget: link.firstElementChild });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['another site', { href: 'https://example.org/en/news' }],
     ['the page on screen', { href: window.location.pathname }],
