@@ -38,7 +38,7 @@ it('keeps the served scoreboard in place until the follower’s replaces it, onc
       <LiveMatchIsland
         initial={playing}
         kickoff={new Date().toISOString()}
-        teams={{ home: 'KVC Westhoek', away: 'Sporting Brabant' }}
+        teams={{ home: 'Home Club', away: 'Away Club' }}
         locale="en"
       >
         <p data-testid="server-board">served</p>
