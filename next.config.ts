@@ -16,11 +16,13 @@ import {
 } from './lib/shared/http/content-security-policy.mjs';
 import { securityHeaders } from './lib/shared/http/security-headers.mjs';
 import {
+  channelQueryRewrites,
   clubSegmentRedirects,
   localizedRewrites,
   matchesQueryRewrites,
   newsQueryRewrites,
   rankingQueryRewrites,
+  teamsQueryRewrites,
 } from './lib/domain/i18n/rewrites';
 import { pathnamesFor } from './lib/domain/screens/registry';
 
@@ -93,6 +95,8 @@ function clubRoutes(phase: string) {
       ...newsQueryRewrites(table),
       ...matchesQueryRewrites(table),
       ...rankingQueryRewrites(table),
+      ...teamsQueryRewrites(table),
+      ...channelQueryRewrites(table),
       ...localizedRewrites(table),
     ],
   };

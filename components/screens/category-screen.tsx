@@ -21,7 +21,9 @@ export function categoryScreen(screen: ScreenName, category: TeamCategory) {
         {squads.length === 0 ? (
           <EmptyState message={empty('currentlyNoData')} />
         ) : (
-          squads.map((squad) => <SquadView key={squad.team.id} locale={lang} squad={squad} />)
+          squads.map((squad, index) => (
+            <SquadView key={squad.team.id} locale={lang} squad={squad} preloadFirst={index === 0} />
+          ))
         )}
       </PageFrame>
     );

@@ -5,7 +5,16 @@ import type { Locale } from '@/lib/domain/i18n/locales';
 import styles from './PersonCard.module.css';
 
 /** A player or staff card: photo, number, name, function, nationality and birth date. */
-export async function PersonCard({ locale, person }: { locale: Locale; person: Person }) {
+export async function PersonCard({
+  locale,
+  person,
+  preload = false,
+}: {
+  locale: Locale;
+  person: Person;
+  /** The page's lead image: fetched first, not lazily. */
+  preload?: boolean;
+}) {
   const [t, functions, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Teams' }),
     getTranslations({ locale, namespace: 'Functions' }),
@@ -24,6 +33,7 @@ export async function PersonCard({ locale, person }: { locale: Locale; person: P
             width={person.photo.width}
             height={person.photo.height}
             sizes="(max-width: 600px) 50vw, 220px"
+            preload={preload}
           />
         ) : (
           <span className={styles.initials} aria-hidden="true">

@@ -8,15 +8,21 @@ import { sportsTeam } from '@/lib/server/seo/structured-data';
 import { PersonCard } from './PersonCard';
 import styles from './SquadView.module.css';
 
-/** A team's squad grouped by position, then its staff (SPEC §2: trainers apart). */
+/**
+ * A team's squad grouped by position, then its staff (SPEC §2: trainers apart). `preloadFirst`
+ * for the page's first squad: its first portrait is what a phone shows largest on arrival, so it
+ * is fetched first (Picture's `preload`) instead of waiting for layout as a lazy image does.
+ */
 export async function SquadView({
   locale,
   squad,
   headingLevel = 2,
+  preloadFirst = false,
 }: {
   locale: Locale;
   squad: Squad;
   headingLevel?: 2 | 3;
+  preloadFirst?: boolean;
 }) {
   const [t, functions, empty, identity] = await Promise.all([
     getTranslations({ locale, namespace: 'Teams' }),
@@ -27,6 +33,8 @@ export async function SquadView({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const hasPeople = squad.players.length > 0 || squad.staff.length > 0;
+  const inOrder = [...squad.players.flatMap((group) => group.people), ...squad.staff];
+  const lead = preloadFirst ? inOrder.find((person) => person.photo)?.id : undefined;
   return (
     <section className={styles.squad} aria-labelledby={`squad-${squad.team.id}`}>
       <Heading id={`squad-${squad.team.id}`}>{squad.team.name}</Heading>
@@ -38,7 +46,7 @@ export async function SquadView({
           <ul className={styles.people}>
             {group.people.map((person) => (
               <li key={person.id}>
-                <PersonCard locale={locale} person={person} />
+                <PersonCard locale={locale} person={person} preload={person.id === lead} />
               </li>
             ))}
           </ul>
@@ -50,7 +58,7 @@ export async function SquadView({
           <ul className={styles.people}>
             {squad.staff.map((person) => (
               <li key={person.id}>
-                <PersonCard locale={locale} person={person} />
+                <PersonCard locale={locale} person={person} preload={person.id === lead} />
               </li>
             ))}
           </ul>

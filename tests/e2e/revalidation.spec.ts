@@ -33,3 +33,25 @@ test('anonymous visitors cannot change content', async ({ request }) => {
   const response = await request.patch(`/api/open-trainings/${docs[0].id}`, { data: { place: 'Nowhere' } });
   expect(response.status()).toBe(403);
 });
+
+test('the prerendered teams page shows a change to a player on the next visits', async ({ request }) => {
+  const token = await cmsToken(request, 'admin');
+  const headers = { Authorization: `JWT ${token}` };
+  const team = (await (await request.get('/api/teams?where[category][equals]=first_team&limit=1')).json())
+    .docs[0];
+  const person = (await (await request.get(`/api/people?where[teams][in]=${team.id}&limit=1&depth=0`)).json())
+    .docs[0];
+  const newName = `Vandamme${Date.now()}`;
+  expect(await (await request.get('/en/teams')).text()).not.toContain(newName);
+
+  expect(
+    (await request.patch(`/api/people/${person.id}`, { headers, data: { lastName: newName } })).ok(),
+  ).toBe(true);
+  try {
+    await expect
+      .poll(async () => (await request.get('/en/teams')).text(), { timeout: 5_000 })
+      .toContain(newName);
+  } finally {
+    await request.patch(`/api/people/${person.id}`, { headers, data: { lastName: person.lastName } });
+  }
+});

@@ -3,7 +3,13 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_BODY_LIMIT_MB, UPLOAD_LIMIT_MB, uploadTooLarge } from '@/lib/cms/uploads/upload-limit';
-import { matchesQueryRewrites, newsQueryRewrites, rankingQueryRewrites } from '@/lib/domain/i18n/rewrites';
+import {
+  channelQueryRewrites,
+  matchesQueryRewrites,
+  newsQueryRewrites,
+  rankingQueryRewrites,
+  teamsQueryRewrites,
+} from '@/lib/domain/i18n/rewrites';
 import { securityHeaders } from '@/lib/shared/http/security-headers.mjs';
 import { HEARTBEAT_MS } from '@/lib/domain/live/event-stream';
 import { frontCacheConfig } from '@/scripts/front-cache';
@@ -63,11 +69,15 @@ describe('the front cache configuration', () => {
 
   it('keys pages on every query parameter they read', () => {
     const pageKeys = shipped.match(/\(\?:\(\?:(types\|[a-z_|]+)\)=/)?.[1].split('|') ?? [];
-    const read = [...newsQueryRewrites(), ...matchesQueryRewrites(), ...rankingQueryRewrites()].flatMap(
-      (rewrite) => rewrite.has.map((condition) => condition.key),
-    );
-    // The videos channel (lib/domain/videos/filters.ts), the teams page, and Next's router.
-    for (const key of [...read, 'player', 'tag', 'team', '_rsc']) expect(pageKeys, key).toContain(key);
+    const read = [
+      ...newsQueryRewrites(),
+      ...matchesQueryRewrites(),
+      ...rankingQueryRewrites(),
+      ...teamsQueryRewrites(),
+      ...channelQueryRewrites(),
+    ].flatMap((rewrite) => rewrite.has.map((condition) => condition.key));
+    // And Next's router's.
+    for (const key of [...read, '_rsc']) expect(pageKeys, key).toContain(key);
   });
 
   it('fills several instances in, leaving the comments that explain the placeholders as they are', () => {

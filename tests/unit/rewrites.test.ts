@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  channelQueryRewrites,
   clubSegmentRedirects,
   localizedRewrites,
   matchesQueryRewrites,
   rankingQueryRewrites,
+  teamsQueryRewrites,
 } from '@/lib/domain/i18n/rewrites';
 import { matchFiltersSchema } from '@/lib/domain/matches/filters';
 
@@ -80,5 +82,24 @@ describe('rankingQueryRewrites', () => {
       has: [{ type: 'query', key: 'team' }],
       destination: '/fr/games/ranking/filtered',
     });
+  });
+});
+
+describe('teamsQueryRewrites', () => {
+  it('sends the teams page with a team to its per-request variant, from its localized path', () => {
+    expect(teamsQueryRewrites()).toContainEqual({
+      source: '/fr/equipes',
+      has: [{ type: 'query', key: 'team' }],
+      destination: '/fr/teams/filtered',
+    });
+  });
+});
+
+describe('channelQueryRewrites', () => {
+  it('sends the video channel with a player or a topic to its per-request variant', () => {
+    expect(channelQueryRewrites().filter((rule) => rule.source === '/nl/sttv')).toEqual([
+      { source: '/nl/sttv', has: [{ type: 'query', key: 'player' }], destination: '/nl/sttv/filtered' },
+      { source: '/nl/sttv', has: [{ type: 'query', key: 'tag' }], destination: '/nl/sttv/filtered' },
+    ]);
   });
 });

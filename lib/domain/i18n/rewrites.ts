@@ -1,5 +1,6 @@
 import { builtPreviousPathSegments } from '../club/path-segment.mjs';
 import { pathnames, pathsOfEarlierSegments, type Pathnames } from '../screens/registry';
+import { channelFilterKeys } from '../videos/filters';
 
 /** A rewrite, a redirect and a query condition as Next's config takes them. */
 type Rewrite = { source: string; destination: string };
@@ -69,6 +70,16 @@ export function matchesQueryRewrites(table: Pathnames = pathnames): QueryRewrite
 /** The ranking with a `team` → `app/[lang]/games/ranking/filtered`. */
 export function rankingQueryRewrites(table: Pathnames = pathnames): QueryRewrite[] {
   return queryRewrites(table, '/games/ranking', ['team'], '/games/ranking/filtered');
+}
+
+/** The teams page with a `team` → `app/[lang]/teams/filtered`. */
+export function teamsQueryRewrites(table: Pathnames = pathnames): QueryRewrite[] {
+  return queryRewrites(table, '/teams', ['team'], '/teams/filtered');
+}
+
+/** The video channel with a player or a topic → `app/[lang]/sttv/filtered`. */
+export function channelQueryRewrites(table: Pathnames = pathnames): QueryRewrite[] {
+  return queryRewrites(table, '/sttv', [...channelFilterKeys], '/sttv/filtered');
 }
 
 /**

@@ -1,6 +1,9 @@
-import { tags, type Tag } from '@/lib/domain/vocabulary/content-tags';
+import { tags, type Tag } from '../vocabulary/content-tags';
 
 export type ChannelFilters = { player?: number; tag?: Tag };
+
+/** The query keys of the channel's filters. */
+export const channelFilterKeys = ['player', 'tag'] as const satisfies readonly (keyof ChannelFilters)[];
 
 type Params = Record<string, string | string[] | undefined>;
 
