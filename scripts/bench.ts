@@ -25,7 +25,8 @@
  * `BENCH_SKIP=load,js,lists,lighthouse,front,live` leaves steps out; `BENCH_PAGES=home,contact` limits the paired table to those pages; `BENCH_SECONDS` shortens the load runs, `BENCH_FRONT_RUNS` (default 5) sets the front cache's turns,
  * `BENCH_LIVE_CONNECTIONS` (default 5,000) sets how many live streams each engine holds and
  * `BENCH_LIGHTHOUSE_RUNS` (default 5) sets how many pairs of Lighthouse runs each page's figures are
- * the medians of; `BENCH_TWINS=1` adds each page's content twin to every pair. It exits non-zero
+ * the medians of; `BENCH_TWINS=1` adds each page's content twin to every pair; `BENCH_CPU_SLOWDOWN`
+ * pins Lighthouse's CPU slowdown (to compare two runs at the same one). It exits non-zero
  * with a one-line reason when a figure misses its target.
  */
 import { NextRequest } from 'next/server';
@@ -74,6 +75,20 @@ const pairedPages = process.env.BENCH_PAGES
  * code costs beyond it. Half again the paired table's time, so asked for, not by default.
  */
 const withTwins = process.env.BENCH_TWINS === '1';
+/**
+ * `BENCH_CPU_SLOWDOWN=9.67`: every Lighthouse run at that slowdown instead of the one this run's
+ * probes map to. Two runs meant to be compared (two builds, or the same build twice) then
+ * measure the same simulated phone: a verdict moves with the slowdown (home measured −1 at 6.57×
+ * and −7 at 8.38× a quarter of an hour apart), and the probes move with whatever else the
+ * machine is doing.
+ */
+const pinnedSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+if (pinnedSlowdown !== undefined && !(pinnedSlowdown >= 1 && pinnedSlowdown <= 20)) {
+  console.error(
+    `bench: BENCH_CPU_SLOWDOWN=${process.env.BENCH_CPU_SLOWDOWN} is not a slowdown between 1 and 20`,
+  );
+  process.exit(2);
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function measureProxy() {
@@ -293,9 +308,9 @@ async function main() {
     if (floor && floorLoad && !skip.has('lighthouse')) {
       ensureLighthouse();
       const index = await probeBenchmarkIndex(INDEX_PROBES);
-      const cpuSlowdown = cpuSlowdownFor(index.median);
+      const cpuSlowdown = pinnedSlowdown ?? cpuSlowdownFor(index.median);
       console.log(
-        `\nLighthouse 12, mobile preset, app ports (plain HTTP/1.1), each page paired with the floor: benchmark index ${index.median} (median of ${index.probes.join(' · ')}) → CPU slowdown ${cpuSlowdown}× for every run; ${lighthouseRuns} pairs per page (BENCH_LIGHTHOUSE_RUNS), floor then page; Δ = ours − floor, median of the pairs [interquartile range], "at the floor" when the range holds 0; JS gzip, HTML bytes and main-thread script time against the floor's:`,
+        `\nLighthouse 12, mobile preset, app ports (plain HTTP/1.1), each page paired with the floor: benchmark index ${index.median} (median of ${index.probes.join(' · ')}) → CPU slowdown ${cpuSlowdown}×${pinnedSlowdown ? ' (BENCH_CPU_SLOWDOWN)' : ''} for every run; ${lighthouseRuns} pairs per page (BENCH_LIGHTHOUSE_RUNS), floor then page; Δ = ours − floor, median of the pairs [interquartile range], "at the floor" when the range holds 0; JS gzip, HTML bytes and main-thread script time against the floor's:`,
       );
       if (withTwins) await writeTwins(floorDir!, site.origin, pairedPages);
       const rows = runPaired({ ours: site.origin, floor: floor.origin }, pairedPages, cpuSlowdown, {
