@@ -47,7 +47,7 @@ export async function SiteFooter({ locale, identity, info, menus }: Props) {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link href={localizedPath(locale, 'index')} aria-label={identity.name}>
-            <ClubCrest identity={identity} size={72} />
+            <ClubCrest identity={identity} size={72} lazy />
           </Link>
           {/* Each detail once the club has saved it in its settings (a new site has none). */}
           {(info.address.street || info.phone || info.email) && (

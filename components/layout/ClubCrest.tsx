@@ -1,3 +1,4 @@
+import { imageAttributes } from '@/components/ui/Picture';
 import type { ClubIdentity } from '@/lib/data/club-identity';
 import { crestInitials } from '@/lib/domain/club/crest';
 import styles from './ClubCrest.module.css';
@@ -7,26 +8,34 @@ type Props = {
   size?: number;
   /** The header shows the one-colour crest when the club has one (Club settings). */
   variant?: 'colour' | 'monochrome';
+  /** Below the first screen (the footer's): fetched when the visitor nears it. */
+  lazy?: boolean;
 };
+
+/** On a phone the crest is drawn at 88 px whatever its size elsewhere (ClubCrest.module.css). */
+const PHONE_SIZE = 88;
 
 /**
  * The club's crest as uploaded in Club settings, at a fixed size so nothing moves when it
- * loads. Without one, a shield drawn inline in the club's colours with its initials: a new
- * site needs no image and no request for it.
+ * loads, through the image optimizer at the size it is shown: a club's upload can be a
+ * print-sized file, and the header's crest is on every page. Without one, a shield drawn
+ * inline in the club's colours with its initials: a new site needs no image and no request
+ * for it.
  */
-export function ClubCrest({ identity, size = 56, variant = 'colour' }: Props) {
+export function ClubCrest({ identity, size = 56, variant = 'colour', lazy = false }: Props) {
   const crest = variant === 'monochrome' ? identity.crestMonochrome : identity.crest;
   if (crest) {
-    return (
-      <img
-        className={`${styles.crest} ${styles.uploaded}`}
-        src={crest.url}
-        width={size}
-        height={size}
-        alt={identity.name}
-        decoding="async"
-      />
-    );
+    // Density candidates (1x, 2x) for the larger of its two sizes, the phone's: two URLs in
+    // the page, where `sizes` would list every width up to the file's.
+    const attributes = imageAttributes({
+      src: crest.url,
+      alt: identity.name,
+      width: PHONE_SIZE,
+      height: PHONE_SIZE,
+      loading: lazy ? 'lazy' : 'eager',
+      className: `${styles.crest} ${styles.uploaded}`,
+    });
+    return <img {...attributes} alt={identity.name} width={size} height={size} />;
   }
   return (
     <svg

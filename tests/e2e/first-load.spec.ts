@@ -69,17 +69,23 @@ for (const path of ['/en', '/nl/wedstrijden', '/fr/nouvelles', '/en/contact']) {
   });
 }
 
-test('home preloads exactly one image, its largest: the first highlighted news picture', async ({
+test('home preloads its largest image, the first highlighted news picture, and besides it only the header crest', async ({
   request,
 }) => {
   const html = await (await request.get('/en')).text();
-  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-  expect(preloads).toHaveLength(1);
+  const preloads = html.match(/<link rel="preload"[^>]* as="image"[^>]*>/g) ?? [];
+  const high = preloads.filter((link) => link.includes('fetchPriority="high"'));
+  expect(high).toHaveLength(1);
   const first = html.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? [];
   expect(first).toHaveLength(1);
   // The same file, in the same sizes: the preload is the image the page shows first.
   const file = /url=(%2Fapi%2Fmedia%2Ffile%2F[^&]+)/;
-  expect(preloads[0]?.match(file)?.[1]).toBe(first[0]?.match(file)?.[1]);
+  expect(high[0]?.match(file)?.[1]).toBe(first[0]?.match(file)?.[1]);
+  // React also preloads, at the browser's usual priority, the one other picture on every
+  // first screen that is not lazy: the header's crest, as the header shows it.
+  const headerCrest = html.match(/<header[^>]*>[\s\S]*?<img[^>]* srcSet="([^"]+)"/)?.[1];
+  const others = preloads.filter((link) => !high.includes(link));
+  expect(others.map((link) => link.match(/imageSrcSet="([^"]+)"/)?.[1])).toEqual([headerCrest]);
 });
 
 /**
