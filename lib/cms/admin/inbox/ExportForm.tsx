@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@payloadcms/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type Props = {
   /** The collection's export endpoint, `/api/<slug>/csv`. */
@@ -17,11 +17,21 @@ type Props = {
  * A plain GET form to the export endpoint: the browser downloads the answer (it is
  * sent as an attachment) and stays on the list, with or without JavaScript. With it,
  * each date input keeps the other end in bounds; the endpoint checks the range anyway.
+ * The dates are the inputs' own (uncontrolled): a date typed while the admin's script
+ * was still loading stays, where a controlled input's empty state wiped it at hydration
+ * and the download left that end open.
  */
 export function ExportForm({ action, title, fromLabel, untilLabel, hint, download }: Props) {
   const id = useId();
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // The bounds start from whatever was typed before hydration.
+  useEffect(() => {
+    setFrom(fromInput.current?.value ?? '');
+    setTo(toInput.current?.value ?? '');
+  }, []);
   return (
     <form className="inbox-export" method="get" action={action} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="inbox-export__title">
@@ -32,7 +42,7 @@ export function ExportForm({ action, title, fromLabel, untilLabel, hint, downloa
         id={`${id}-from`}
         type="date"
         name="from"
-        value={from}
+        ref={fromInput}
         max={to || undefined}
         onChange={(event) => setFrom(event.target.value)}
         aria-describedby={`${id}-hint`}
@@ -42,7 +52,7 @@ export function ExportForm({ action, title, fromLabel, untilLabel, hint, downloa
         id={`${id}-to`}
         type="date"
         name="to"
-        value={to}
+        ref={toInput}
         min={from || undefined}
         onChange={(event) => setTo(event.target.value)}
         aria-describedby={`${id}-hint`}
