@@ -2,6 +2,7 @@
 
 import { translationsFor } from '#translations';
 import { useId, useState } from 'react';
+import { useValueTypedEarly } from '@/lib/shared/browser/use-value-typed-early';
 import type { Question } from '@/lib/data/community';
 import styles from './community.module.css';
 import type { faqWords } from './words';
@@ -18,6 +19,7 @@ const normalize = (text: string) =>
 export function FaqSearch({ questions }: { questions: Question[] }) {
   const t = useTranslations('Faq');
   const [query, setQuery] = useState('');
+  const field = useValueTypedEarly<HTMLInputElement>(setQuery);
   const id = useId();
   const words = normalize(query).split(/\s+/).filter(Boolean);
   const shown = questions.filter((item) => {
@@ -34,7 +36,7 @@ export function FaqSearch({ questions }: { questions: Question[] }) {
         type="search"
         className={styles.search}
         placeholder={t('placeholder')}
-        value={query}
+        ref={field}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p role="status" className={styles.count}>

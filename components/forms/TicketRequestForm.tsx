@@ -2,6 +2,7 @@
 
 import { translationsFor } from '#translations';
 import { useMemo, useState } from 'react';
+import { useValueTypedEarly } from '@/lib/shared/browser/use-value-typed-early';
 import {
   invitationCardTypes,
   ticketRequestDefaults,
@@ -43,6 +44,7 @@ export function TicketRequestForm({
   });
   const { field, getValues, watch, steps } = ticket;
   const [competition, setCompetition] = useState('');
+  const competitionField = useValueTypedEarly<HTMLSelectElement>(setCompetition);
   const competitions = useMemo(
     () => [...new Map(fixtures.map((fixture) => [fixture.competition.id, fixture.competition])).values()],
     [fixtures],
@@ -68,7 +70,7 @@ export function TicketRequestForm({
           <select
             id="ticket-competition"
             className={styles.input}
-            value={competition}
+            ref={competitionField}
             onChange={(event) => setCompetition(event.target.value)}
           >
             <option value="">{form('allCompetitions')}</option>

@@ -3,6 +3,7 @@
 import { translationsFor } from '#translations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useValueTypedEarly } from '@/lib/shared/browser/use-value-typed-early';
 import type { SiteSearch } from '@/lib/data/search';
 import type { Locale } from '@/lib/domain/i18n/locales';
 import { QUERY_MAX_LENGTH } from '@/lib/domain/search/query';
@@ -38,6 +39,7 @@ export function SearchPanel({ locale, action, initial, suggestions }: Props) {
   const t = useTranslations('Search');
   const id = useId();
   const [text, setText] = useState(initial.query);
+  const field = useValueTypedEarly<HTMLInputElement>(setText);
   const [typed, setTyped] = useState(initial.query);
   useEffect(() => {
     const timer = setTimeout(() => setTyped(text.trim()), DEBOUNCE_MS);
@@ -75,7 +77,8 @@ export function SearchPanel({ locale, action, initial, suggestions }: Props) {
           type="search"
           name="q"
           className={styles.input}
-          value={text}
+          ref={field}
+          defaultValue={initial.query}
           maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}

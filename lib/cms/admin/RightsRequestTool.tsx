@@ -3,6 +3,7 @@ import { getTranslation } from '@payloadcms/translations';
 import { Button, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useValueTypedEarly } from '@/lib/shared/browser/use-value-typed-early';
 import { adminLanguage } from './mail-notice-texts';
 import { rightsRequestTexts } from './rights-request-texts';
 
@@ -34,6 +35,7 @@ export function RightsRequestTool() {
   const t = rightsRequestTexts[adminLanguage(i18n.language)];
   const inputId = useId();
   const [address, setAddress] = useState('');
+  const addressField = useValueTypedEarly<HTMLInputElement>(setAddress);
   const [found, setFound] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -121,7 +123,7 @@ export function RightsRequestTool() {
             required
             maxLength={254}
             autoComplete="off"
-            value={address}
+            ref={addressField}
             onChange={(event) => setAddress(event.target.value)}
           />
         </div>

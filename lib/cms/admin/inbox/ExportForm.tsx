@@ -1,7 +1,8 @@
 'use client';
 
 import { Button } from '@payloadcms/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useValueTypedEarly } from '@/lib/shared/browser/use-value-typed-early';
 
 type Props = {
   /** The collection's export endpoint, `/api/<slug>/csv`. */
@@ -23,15 +24,11 @@ type Props = {
  */
 export function ExportForm({ action, title, fromLabel, untilLabel, hint, download }: Props) {
   const id = useId();
-  const fromInput = useRef<HTMLInputElement>(null);
-  const toInput = useRef<HTMLInputElement>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // The bounds start from whatever was typed before hydration.
-  useEffect(() => {
-    setFrom(fromInput.current?.value ?? '');
-    setTo(toInput.current?.value ?? '');
-  }, []);
+  const fromInput = useValueTypedEarly<HTMLInputElement>(setFrom);
+  const toInput = useValueTypedEarly<HTMLInputElement>(setTo);
   return (
     <form className="inbox-export" method="get" action={action} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="inbox-export__title">
