@@ -5,7 +5,7 @@ import { floorPages } from '../../scripts/bench/routes';
  * Every raster picture a page shows comes through Next's image optimizer, at the size it is
  * shown: an upload is whatever the club's staff chose (a crest can be a print-sized PNG), and
  * sent as it is it would cost every visitor its full weight. The header's crest was the one
- * picture on every page that did not (9.4 KB of PNG on each first visit in the demo). SVG is
+ * picture on every page that did not (the demo's 8.4 KB PNG on each first visit). SVG is
  * served as it is (Next does not rasterize it).
  */
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
