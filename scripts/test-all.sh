@@ -47,10 +47,10 @@ beside 'release build' npx tsx scripts/release.ts
 joined lint
 joined 'release build'
 # What the browser tests run against (the demo's database and build; the release is built
-# already), made beside Vitest at the lowest priority: Vitest's integration files run one at a
-# time and leave most of a core idle, which the build takes, while every test process keeps
-# the cores it asks for (the timing tests among them). tsc checked the whole tree above, so
-# the build skips Next's second check (about a minute).
+# already), made beside Vitest at the lowest priority: the build takes what Vitest leaves idle
+# (its files wait on databases, servers and child processes), while every test process keeps
+# the cores it asks for; the files that time themselves run last, alone (tests/vitest.config.ts).
+# tsc checked the whole tree above, so the build skips Next's second check (about a minute).
 SKIP_NEXT_TYPE_CHECK=1 beside 'browser tests preparation' nice -n 19 bash scripts/e2e-prepare.sh
 npx vitest run --config tests/vitest.config.ts
 passed Vitest
