@@ -2,11 +2,19 @@
 
 import { translationsFor } from '#translations';
 import { useRouter } from 'next/navigation';
-import { useOptimistic, useTransition, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useOptimistic,
+  useRef,
+  useTransition,
+  type ChangeEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { FilterOption } from '@/lib/data/matches';
 import type { MatchFilters } from '@/lib/domain/matches/filters';
 import { matchFiltersQuery, withMatchFilter } from '@/lib/domain/matches/query';
 import { FilterSelect, type FilterChoice } from './FilterSelect';
+import { useFiltersChosenEarly } from './use-filters-chosen-early';
 import {
   keepFocusAcrossNavigation,
   useFocusKeptAcrossNavigation,
@@ -58,6 +66,8 @@ export function MatchesExplorer({ children, basePath, filters, options }: Props)
       router.push(`${basePath}?${new URLSearchParams(matchFiltersQuery(next))}`, { scroll: false });
     });
   };
+  const form = useRef<HTMLFormElement>(null);
+  useFiltersChosenEarly(form, filters, navigate);
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) =>
     navigate(withMatchFilter(shown, event.target.name, event.target.value), event.target);
   const onTimeframe = (event: MouseEvent<HTMLButtonElement>) => {
@@ -70,6 +80,7 @@ export function MatchesExplorer({ children, basePath, filters, options }: Props)
   return (
     <>
       <form
+        ref={form}
         id="games-filters"
         className={styles.filters}
         method="get"

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { parseMatchFilters } from '@/lib/domain/matches/filters';
@@ -26,6 +27,11 @@ function Screen() {
     </MessagesProvider>
   );
 }
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  router.push.mockReset();
+});
 
 describe('MatchesExplorer', () => {
   it('navigates to the URL of the chosen filters, without scrolling, and shows the list the server renders for it', async () => {
@@ -54,5 +60,32 @@ describe('MatchesExplorer', () => {
     await user.click(screen.getByRole('button', { name: en.Matches.past }));
     expect(router.push).toHaveBeenLastCalledWith('/en/games?timeframe=past', { scroll: false });
     expect(screen.getByRole('button', { name: en.Matches.past })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('follows a filter chosen while the page was still the server’s HTML, once its script runs', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Screen />);
+    document.body.appendChild(container);
+    const early = screen.getByRole<HTMLSelectElement>('combobox', { name: en.Matches.type });
+    early.value = 'friendly';
+
+    await act(async () => {
+      render(<Screen />, { container, hydrate: true });
+    });
+    const url = '/en/games?timeframe=upcoming&type=friendly';
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenLastCalledWith(url, { scroll: false });
+    expect(screen.getByText(`The server’s list for ${url}`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: en.Matches.type })).toHaveValue('friendly');
+  });
+
+  it('asks for nothing at hydration when no filter was changed before it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Screen />);
+    document.body.appendChild(container);
+    await act(async () => {
+      render(<Screen />, { container, hydrate: true });
+    });
+    expect(router.push).not.toHaveBeenCalled();
   });
 });
