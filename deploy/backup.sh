@@ -15,7 +15,7 @@
 #   BACKUP_KEEP   how many backups to keep, default 14
 #   CLUB_SITE_RELEASE  the release whose backup command runs, default /opt/club-site/current
 #   BACKUP_COMMAND     that command, default `node commands/backup.mjs` (the tests run the
-#                      same command from the sources with tsx)
+#                      same command from the sources, as `npm run backup` does)
 set -euo pipefail
 umask 077
 
