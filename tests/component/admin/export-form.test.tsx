@@ -1,6 +1,5 @@
-import { act, render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrate, serverHtml } from '../../support/server-html';
 
 // Payload's button is its admin's look, not this test's concern.
 vi.mock('@payloadcms/ui', () => ({
@@ -24,16 +23,12 @@ const form = (
 
 describe('the inbox export form', () => {
   it('keeps a date typed before the admin’s script took over, and bounds the other end by it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(form);
-    document.body.appendChild(container);
+    const container = serverHtml(form);
     const [from, until] = [...container.querySelectorAll('input')];
     // Typed while the page was still the server's HTML.
     from.value = '2026-11-02';
 
-    await act(async () => {
-      render(form, { container, hydrate: true });
-    });
+    await hydrate(container, form);
 
     expect(from.value).toBe('2026-11-02');
     expect(new FormData(container.querySelector('form')!).get('from')).toBe('2026-11-02');

@@ -1,12 +1,11 @@
-import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Dropdown } from '@/components/header/Dropdown';
 import { LanguageControl } from '@/components/header/LanguageControl';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
+import { hydrate, serverHtml } from '../../support/server-html';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation-mock'));
 
@@ -35,19 +34,15 @@ function menus(onCommit: (phase: string) => void) {
 
 describe('the header menus at hydration', () => {
   it('hydrate in one commit, flagged for CSS only once their script is live', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(menus(() => {}));
-    document.body.appendChild(container);
+    const container = serverHtml(menus(() => {}));
     // The server's HTML: CSS opens the menus on hover and focus until the script runs.
     expect(container.querySelectorAll('[data-enhanced]')).toHaveLength(0);
 
     const commits: string[] = [];
-    await act(async () => {
-      render(
-        menus((phase) => commits.push(phase)),
-        { container, hydrate: true },
-      );
-    });
+    await hydrate(
+      container,
+      menus((phase) => commits.push(phase)),
+    );
 
     // No second, synchronous render of the menus and their links right after hydration
     // (it was the longest task of a page's start on a phone, docs/performance.md "Performance").

@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/components/i18n/MessagesProvider';
 import { MatchesExplorer } from '@/components/matches/MatchesExplorer';
 import { parseMatchFilters } from '@/lib/domain/matches/filters';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
+import { hydrate, serverHtml } from '../../support/server-html';
 
 /** A stand-in for Next's router: `push` renders the server's page for the URL. */
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
@@ -63,15 +63,11 @@ describe('MatchesExplorer', () => {
   });
 
   it('follows a filter chosen while the page was still the server’s HTML, once its script runs', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Screen />);
-    document.body.appendChild(container);
+    const container = serverHtml(<Screen />);
     const early = screen.getByRole<HTMLSelectElement>('combobox', { name: en.Matches.type });
     early.value = 'friendly';
 
-    await act(async () => {
-      render(<Screen />, { container, hydrate: true });
-    });
+    await hydrate(container, <Screen />);
     const url = '/en/games?timeframe=upcoming&type=friendly';
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(router.push).toHaveBeenLastCalledWith(url, { scroll: false });
@@ -80,12 +76,7 @@ describe('MatchesExplorer', () => {
   });
 
   it('asks for nothing at hydration when no filter was changed before it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Screen />);
-    document.body.appendChild(container);
-    await act(async () => {
-      render(<Screen />, { container, hydrate: true });
-    });
+    await hydrate(serverHtml(<Screen />), <Screen />);
     expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaqSearch } from '@/components/community/FaqSearch';
 import { TicketRequestForm } from '@/components/forms/TicketRequestForm';
@@ -9,6 +8,7 @@ import { SearchPanel } from '@/components/search/SearchPanel';
 import { noResults } from '@/lib/domain/search/results';
 import en from '@/messages/en.json';
 import { compiled } from '../../support/compiled-messages';
+import { hydrate, serverHtml } from '../../support/server-html';
 import { fixtures } from '../forms/render-form';
 
 const messages = compiled(en);
@@ -20,13 +20,9 @@ const withWords = (element: ReactElement) => (
 
 /** The server's HTML, `typed` into its field before the script runs, then hydrated. */
 async function typedBeforeHydration(element: ReactElement, label: string, typed: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(withWords(element));
-  document.body.appendChild(container);
+  const container = serverHtml(withWords(element));
   screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value = typed;
-  await act(async () => {
-    render(withWords(element), { container, hydrate: true });
-  });
+  await hydrate(container, withWords(element));
   return screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 }
 
