@@ -92,8 +92,8 @@ export default defineConfig({
       }),
       integration('integration-timed', {
         include: timedIntegration,
-        // One at a time, after every other file (group 1): they compare durations, which a
-        // second file running beside would skew.
+        // One at a time, after every other file (group 1): a second file running beside them
+        // would change their outcome (their timings, the requests during an upgrade).
         fileParallelism: false,
         sequence: { groupOrder: 1 },
       }),
