@@ -121,6 +121,23 @@ const privateNext = {
   },
 };
 
+/**
+ * A lone space between a text expression and another node (`{first} <strong>`, `{a} {b}`):
+ * React's server HTML separates the two texts with `<!-- -->`, and Chromium's accessibility
+ * tree drops a space-only text beside such a marker, so a screen reader reads "MatsDejonghe"
+ * (tests/e2e/accessibility-tree.spec.ts). Put the space inside the text: {`${first} `}.
+ */
+const loneSpace = /^[ \t]+$/;
+const spaceBesideText = ['JSXText', 'JSXExpressionContainer[expression.type="Literal"]'].flatMap((node) => {
+  const space = `${node}[${node === 'JSXText' ? 'value' : 'expression.value'}=${loneSpace}]`;
+  const message =
+    'A lone space beside a text expression is lost to screen readers in Chromium: write it inside the text ({`${a} `}).';
+  return [
+    { selector: `JSXExpressionContainer + ${space}`, message },
+    { selector: `${space} + JSXExpressionContainer`, message },
+  ];
+});
+
 /** Our links prefetch on intent, not on sight (components/ui/Link.tsx says why): one door to next/link. */
 const onSightLink = {
   name: 'next/link',
@@ -154,7 +171,7 @@ export default defineConfig([
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [onSightLink], patterns: [privateNext.imports] }],
-      'no-restricted-syntax': ['error', privateNext.variables],
+      'no-restricted-syntax': ['error', privateNext.variables, ...spaceBesideText],
       'boundaries/dependencies': [
         'error',
         {

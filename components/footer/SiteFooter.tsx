@@ -58,7 +58,7 @@ export async function SiteFooter({ locale, identity, info, menus }: Props) {
                   <span className="visually-hidden">{t('address')}: </span>
                   {info.address.street}
                   <br />
-                  {info.address.postalCode} {info.address.city}
+                  {`${info.address.postalCode} ${info.address.city}`}
                 </p>
               )}
               {info.phone && (

@@ -27,7 +27,8 @@ function Label({ id, label, optional }: { id: string; label: ReactNode; optional
   const t = useTranslations('Forms');
   return (
     <label htmlFor={id} className={styles.label}>
-      {label} {optional && <span className={styles.optional}>{t('optional')}</span>}
+      {label}
+      {optional && <span className={styles.optional}>{` ${t('optional')}`}</span>}
     </label>
   );
 }

@@ -12,7 +12,8 @@ export async function GallerySection({ locale, photos }: { locale: Locale; photo
   return (
     <section aria-labelledby="news-photos">
       <h2 id="news-photos">
-        {t('photos')} <small>({t('photoCount', { count: photos.length })})</small>
+        {`${t('photos')} `}
+        <small>({t('photoCount', { count: photos.length })})</small>
       </h2>
       <ClientMessages locale={locale} pick={galleryWords}>
         <PhotoGallery

@@ -42,7 +42,7 @@ export function LanguageControl({ current, variant, onChoose }: Props) {
       >
         {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
         {locale.toUpperCase()}
-        <span className="visually-hidden"> {localeNames[locale]}</span>
+        <span className="visually-hidden">{` ${localeNames[locale]}`}</span>
       </Link>
     </li>
   ));

@@ -54,7 +54,7 @@ function ExternalMenuLink({ item, className, onNavigate, linkRef, children, role
       onClick={() => onNavigate?.(item)}
     >
       {content}
-      {item.newTab && <span className="visually-hidden"> {t('opensInNewTab')}</span>}
+      {item.newTab && <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>}
     </a>
   );
 }

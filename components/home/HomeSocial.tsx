@@ -21,7 +21,8 @@ export async function HomeSocial({ locale }: { locale: Locale }) {
         {channels.map((network) => (
           <li key={network}>
             <a href={info.social[network]} rel="noopener noreferrer" target="_blank">
-              <SocialIcon network={network} /> {socialNetworkNames[network]}
+              <SocialIcon network={network} />
+              {` ${socialNetworkNames[network]}`}
             </a>
           </li>
         ))}

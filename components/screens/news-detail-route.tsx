@@ -115,9 +115,7 @@ export function newsDetailRoute(kind: NewsKind) {
           <section className={`${card.card} ${styles.match}`} aria-labelledby="news-match">
             <h2 id="news-match">{t('match')}</h2>
             <p>
-              {item.match.home} {item.match.score ? `${item.match.score.home}–${item.match.score.away}` : '–'}{' '}
-              {item.match.away}
-              {' · '}
+              {`${item.match.home} ${item.match.score ? `${item.match.score.home}–${item.match.score.away}` : '–'} ${item.match.away} · `}
               <time dateTime={item.match.kickoff}>
                 {format.dateTime(new Date(item.match.kickoff), { dateStyle: 'medium', timeStyle: 'short' })}
               </time>

@@ -48,7 +48,8 @@ export async function PersonCard({
         )}
       </div>
       <h4 className={styles.name}>
-        {person.firstName} <strong>{person.lastName}</strong>
+        {`${person.firstName} `}
+        <strong>{person.lastName}</strong>
       </h4>
       <p className={styles.function}>{functions(person.function)}</p>
       {(country || person.birthDate) && (

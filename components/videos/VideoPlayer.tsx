@@ -23,7 +23,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         note={<p className={styles.consent}>{t('consent', { provider: providerNames[video.provider] })}</p>}
       >
         {/* Named by its content, so the visible duration is part of the name (WCAG 2.5.3). */}
-        <span className="visually-hidden">{t('play', { title: video.title })} </span>
+        <span className="visually-hidden">{`${t('play', { title: video.title })} `}</span>
         {video.thumbnail && (
           <Picture
             src={video.thumbnail.url}

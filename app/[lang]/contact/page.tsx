@@ -43,7 +43,7 @@ export default async function ContactPage({ params }: LangParams) {
               <br />
               {info.address.street}
               <br />
-              {info.address.postalCode} {info.address.city}
+              {`${info.address.postalCode} ${info.address.city}`}
             </address>
           </section>
         )}

@@ -31,7 +31,8 @@ export default async function SubscriptionsPage({ params }: LangParams) {
           <li key={row.stand} className={card.card}>
             <h3>{t(`stand.${row.stand}`)}</h3>
             <p className={styles.price}>
-              {euro(row.adult)} <small>{t('perSeason')}</small>
+              {`${euro(row.adult)} `}
+              <small>{t('perSeason')}</small>
             </p>
             <p>
               {t('reduced')}: {euro(row.reduced)}

@@ -375,7 +375,8 @@ function Picker({
       ) : (
         <>
           <p className={styles.step}>
-            {texts.whoOff} <strong>{picking.playerOut}</strong>
+            {`${texts.whoOff} `}
+            <strong>{picking.playerOut}</strong>
           </p>
           <p className={styles.step}>{texts.whoOn}</p>
           <PlayerChoice
