@@ -11,21 +11,22 @@ import { everyDetailPage, everyScreen } from './support/site';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
 const roles = ['heading', 'link'] as const;
+type Names = Record<(typeof roles)[number], string[]>;
 
 /** The names of the page's headings and links in Chromium's own accessibility tree. */
-async function inAccessibilityTree(page: Page): Promise<Record<(typeof roles)[number], string[]>> {
+async function inAccessibilityTree(page: Page): Promise<Names> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   await cdp.detach();
   const named = (role: string) =>
     nodes
       .filter((node) => !node.ignored && node.role?.value === role)
-      .map((node) => String(node.name?.value ?? ''));
-  return { heading: named('heading'), link: named('link') };
+      .map((node) => String(node.name?.value ?? '').replace(/\s+/g, ' '));
+  return Object.fromEntries(roles.map((role) => [role, named(role)])) as Names;
 }
 
 /** The same, as the page's markup and styles declare them (Playwright's own reading of ARIA). */
-async function inMarkup(page: Page): Promise<Record<(typeof roles)[number], string[]>> {
+async function inMarkup(page: Page): Promise<Names> {
   const names = async (role: (typeof roles)[number]) =>
     Promise.all(
       (await page.getByRole(role).all()).map(async (element) =>
@@ -34,19 +35,18 @@ async function inMarkup(page: Page): Promise<Record<(typeof roles)[number], stri
           .trim(),
       ),
     );
-  return { heading: await names('heading'), link: await names('link') };
+  return Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await names(role)]))) as Names;
 }
 
 /** What the markup has and the accessibility tree lacks, by role. */
-async function missingFromTree(page: Page) {
+async function missingFromTree(page: Page): Promise<Names> {
   const [tree, markup] = [await inAccessibilityTree(page), await inMarkup(page)];
-  const flat = (name: string) => name.replace(/\s+/g, ' ');
   return Object.fromEntries(
     roles.map((role) => [
       role,
-      markup[role].filter((name) => !tree[role].some((named) => flat(named).includes(name.slice(0, 40)))),
+      markup[role].filter((name) => !tree[role].some((named) => named.includes(name.slice(0, 40)))),
     ]),
-  );
+  ) as Names;
 }
 
 for (const { path } of [...everyScreen(), ...everyDetailPage()].filter(({ locale }) => locale === 'en')) {
