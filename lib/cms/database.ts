@@ -9,6 +9,7 @@ import { refusingMalformedQueries } from './malformed-queries';
 import * as postgresSearchMigration from './search/search-migration-postgres';
 import * as sqliteSearchMigration from './search/search-migration-sqlite';
 import { withSqliteTransactions } from './sqlite-transactions';
+import { keepingSessionsWhole } from './whole-sessions';
 
 /**
  * Inside the server, a database that does not answer must not hold a visitor: connecting
@@ -32,7 +33,7 @@ const requestBounds = {
  * committed migrations (`push: false`): a dev-pushed file blocks migrations later.
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
-  return refusingMalformedQueries(chosenAdapter(url));
+  return refusingMalformedQueries(keepingSessionsWhole(chosenAdapter(url)));
 }
 
 function chosenAdapter(url: string): DatabaseAdapterObj {

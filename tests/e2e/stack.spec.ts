@@ -8,7 +8,7 @@ import { builtRelease } from '../../scripts/release';
 import { installRelease } from '../../scripts/release/installed';
 import { stackMetricsToken, startStack, type Stack } from '../../scripts/stack/index';
 import { startApp, waitFor } from '../../scripts/stack/services';
-import { demoUsers } from './support/cms';
+import { demoUsers, testClientAddress } from './support/cms';
 import type { ReadinessAnswer } from './support/health';
 import {
   cacheOnDisk,
@@ -180,6 +180,40 @@ test.describe('the seeded media', () => {
     );
     expect(written).toEqual([]);
   });
+});
+
+test('six sign-ins of one account through both instances at the same moment each keep their session', async () => {
+  // On PostgreSQL the instances write side by side: the account's lock (lib/cms/whole-sessions.ts).
+  const origins = [
+    stack.a.origin,
+    stack.b.origin,
+    stack.a.origin,
+    stack.b.origin,
+    stack.a.origin,
+    stack.b.origin,
+  ];
+  const tokens = await Promise.all(
+    origins.map(async (origin) => {
+      const response = await fetch(`${origin}/api/users/login`, {
+        method: 'POST',
+        // Each its own address (TRUSTED_PROXIES=1 on the instances): the throttle counts per address.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': testClientAddress() },
+        body: JSON.stringify(demoUsers.editor),
+      });
+      expect(response.ok).toBe(true);
+      return (await response.json()).token as string;
+    }),
+  );
+  // Each token asked on the other instance from the one that signed it in.
+  const signedIn = await Promise.all(
+    tokens.map(async (token, n) => {
+      const me = await fetch(`${origins[(n + 1) % origins.length]}/api/users/me`, {
+        headers: { Authorization: `JWT ${token}` },
+      });
+      return (await me.json()).user?.email ?? null;
+    }),
+  );
+  expect(signedIn).toEqual(Array(6).fill(demoUsers.editor.email));
 });
 
 test('a change saved through instance A shows on instance B and through the front cache within 5 s', async () => {

@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test';
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FrontCache } from '../../../scripts/front-cache';
 
-/** What the front cache's abuse tests send and measure (front-cache.spec.ts, stack.spec.ts). */
+/** What the front cache's abuse tests send and measure (front-cache.spec.ts, front-floods.spec.ts, stack.spec.ts). */
 
 /** A request as any client may send it (a Host of its choice, raw headers), through node:http. */
 export function rawRequest(
@@ -110,4 +111,26 @@ export async function cacheStatusOfBrowserVisit(page: string, label: string): Pr
   expect(visit.status, label).toBe(200);
   expect(visit.headers.get('content-type'), label).toContain('text/html');
   return visit.headers.get('x-cache-status');
+}
+
+/** A connection to the app that the test can cut, as an instance crash or a network fault would. */
+export function cuttableLink(listenPort: number, targetPort: number) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const target = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, target]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(target).pipe(client);
+  });
+  return {
+    open: () => new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve)),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
