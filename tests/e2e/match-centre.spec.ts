@@ -28,9 +28,6 @@ async function createMatch(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('the match centre', () => {
-  // One after the other: Payload 3.90 loses one of two sessions of one account opened at the
-  // same moment (payloadcms/payload#18132), and both tests sign in the admin and the secretary.
-  test.describe.configure({ mode: 'serial' });
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   test('a match secretary enters the match on a phone; an open page shows each event within 2 s, and the page without JavaScript shows it too', async ({
