@@ -65,8 +65,11 @@ export function keepingSessionsWhole(adapterObj: DatabaseAdapterObj): DatabaseAd
         const wanted = data.sessions as Session[];
         const added = wanted.some((session) => !base.has(session.id));
         if (added && typeof data.hash === 'string' && now?.hash !== data.hash) {
-          // Signed in with a password that is no longer the account's.
-          throw new AuthenticationError(req?.t);
+          // Signed in with a password that is no longer the account's. Named as a string: the
+          // minifier empties a class's name, and the answer would lose its message (errors.ts).
+          const refusal = new AuthenticationError(req?.t);
+          refusal.name = 'AuthenticationError';
+          throw refusal;
         }
         const sessions = mergedSessions(base, wanted, now?.sessions ?? []);
         return updateOne({ ...updateArgs, data: { sessions, updatedAt: null } });
