@@ -1,10 +1,11 @@
-import { postgresAdapter, sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseAdapterObj, Migration, Payload } from 'payload';
 import { migrations as postgresMigrations } from '../generated/migrations/postgres';
 import { migrations as sqliteMigrations } from '../generated/migrations/sqlite';
+import { advisoryLocks, lockUntilTransactionEnds } from './advisory-locks';
 import { refusingMalformedQueries } from './malformed-queries';
 import * as postgresSearchMigration from './search/search-migration-postgres';
 import * as sqliteSearchMigration from './search/search-migration-sqlite';
@@ -98,22 +99,16 @@ export async function beginAtomicWrite(payload: Payload): Promise<number | strin
   return payload.db.beginTransaction();
 }
 
-/** The advisory locks' first key: this site's, apart from any other use of the database's locks. */
-const EXCLUSIVE_WRITES = 4_604;
-
 /**
  * beginAtomicWrite for work that must not run twice at once on the same `key` (a league
- * feed's import: two at once would each find a match missing and each create it). On SQLite a
- * transaction is the one writer already (sqlite-transactions.ts); on PostgreSQL, where several
- * instances write side by side, a transaction-scoped advisory lock makes the second wait for the
- * first's COMMIT, and it then reads what the first wrote.
+ * feed's import: two at once would each find a match missing and each create it): the
+ * transaction holds an advisory lock on it (advisory-locks.ts).
  */
 export async function beginExclusiveWrite(payload: Payload, key: number): Promise<number | string | null> {
   const id = await payload.db.beginTransaction();
-  if (id !== null && payload.db.name === 'postgres') {
-    const session = (payload.db as unknown as PostgresAdapter).sessions[String(id)];
+  if (id !== null) {
     try {
-      await session.db.execute(sql`SELECT pg_advisory_xact_lock(${EXCLUSIVE_WRITES}, ${key})`);
+      await lockUntilTransactionEnds(payload.db, id, advisoryLocks.exclusiveWrites, key);
     } catch (error) {
       // Waited past the statement timeout: the other import still runs.
       await payload.db.rollbackTransaction(id);

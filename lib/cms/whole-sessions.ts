@@ -1,12 +1,11 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
 import {
   AuthenticationError,
   type CollectionSlug,
   type DatabaseAdapterObj,
   type FindOneArgs,
-  type PayloadRequest,
   type TypeWithID,
 } from 'payload';
+import { advisoryLocks, lockUntilTransactionEnds } from './advisory-locks';
 
 /**
  * Every sign-in keeps its session, whatever else signs in or out of the same account at the
@@ -55,8 +54,12 @@ export function keepingSessionsWhole(adapterObj: DatabaseAdapterObj): DatabaseAd
         if (!base || !usesSessions(collection) || data?.updatedAt !== null || !Array.isArray(data.sessions)) {
           return updateOne(updateArgs);
         }
-        await lockAccount(adapter, req, id!);
-        const now = (await findOne({
+        // Payload's session writes each run in a transaction; one outside any is merged unlocked.
+        const transaction = req ? await req.transactionID : undefined;
+        if (transaction) {
+          await lockUntilTransactionEnds(adapter, transaction, advisoryLocks.accountSessions, id!);
+        }
+        const stored = (await findOne({
           collection,
           req,
           where: { id: { equals: id } },
@@ -64,14 +67,14 @@ export function keepingSessionsWhole(adapterObj: DatabaseAdapterObj): DatabaseAd
         })) as { sessions?: Session[]; hash?: string } | null;
         const wanted = data.sessions as Session[];
         const added = wanted.some((session) => !base.has(session.id));
-        if (added && typeof data.hash === 'string' && now?.hash !== data.hash) {
+        if (added && typeof data.hash === 'string' && stored?.hash !== data.hash) {
           // Signed in with a password that is no longer the account's. Named as a string: the
           // minifier empties a class's name, and the answer would lose its message (errors.ts).
           const refusal = new AuthenticationError(req?.t);
           refusal.name = 'AuthenticationError';
           throw refusal;
         }
-        const sessions = mergedSessions(base, wanted, now?.sessions ?? []);
+        const sessions = mergedSessions(base, wanted, stored?.sessions ?? []);
         return updateOne({ ...updateArgs, data: { sessions, updatedAt: null } });
       };
       return adapter;
@@ -96,27 +99,4 @@ export function mergedSessions(base: Set<string>, wanted: Session[], current: Se
   const added = wanted.filter((session) => !currentIds.has(session.id) && !base.has(session.id));
   const now = Date.now();
   return [...kept, ...added].filter((session) => new Date(session.expiresAt).getTime() > now);
-}
-
-/** The advisory locks' key for an account's sessions, apart from the site's other locks (database.ts). */
-const ACCOUNT_SESSIONS = 4_605;
-
-/**
- * On PostgreSQL, where instances write side by side, the account's sessions are read and
- * written by one transaction at a time: the second waits for the first's COMMIT and then reads
- * what it wrote. On SQLite a transaction is the process's one writer already
- * (sqlite-transactions.ts); a write outside a transaction is merged without a lock.
- */
-async function lockAccount(
-  adapter: ReturnType<DatabaseAdapterObj['init']>,
-  req: Partial<PayloadRequest> | undefined,
-  id: number | string,
-): Promise<void> {
-  if (adapter.name !== 'postgres') return;
-  const transaction = req ? await req.transactionID : undefined;
-  const session = transaction
-    ? (adapter as unknown as PostgresAdapter).sessions[String(transaction)]
-    : undefined;
-  if (!session) return;
-  await session.db.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_SESSIONS}, hashtext(${String(id)}))`);
 }
